@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+// Interlude: a Swift-native client-side video ads SDK with consent built in.
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Interlude",
+  platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "InterludeVAST", targets: ["InterludeVAST"]),
+    .library(name: "Interlude", targets: ["Interlude"]),
+    .library(name: "InterludeConsent", targets: ["InterludeConsent"]),
+    .library(name: "InterludeUI", targets: ["InterludeUI"]),
+    .executable(name: "interlude", targets: ["InterludeCLI"]),
+    .executable(name: "interlude-bench", targets: ["InterludeBench"]),
+  ],
+  targets: [
+    .target(name: "InterludeVAST", swiftSettings: strictSettings),
+    .target(name: "InterludeConsent", swiftSettings: strictSettings),
+    .target(
+      name: "Interlude",
+      dependencies: ["InterludeVAST", "InterludeConsent"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "InterludeUI",
+      dependencies: ["Interlude", "InterludeConsent"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "InterludeTestSupport",
+      dependencies: ["InterludeVAST"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "InterludeCLI",
+      dependencies: ["Interlude", "InterludeVAST", "InterludeConsent"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "InterludeBench",
+      dependencies: ["InterludeVAST", "InterludeTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InterludeVASTTests",
+      dependencies: ["InterludeVAST", "InterludeTestSupport"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InterludeCLITests",
+      dependencies: ["InterludeCLI", "InterludeVAST", "InterludeTestSupport"],
+      resources: [.copy("Snapshots")],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

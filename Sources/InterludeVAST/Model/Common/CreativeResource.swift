@@ -1,0 +1,26 @@
+/// The content of a companion, non-linear creative or icon: one of the three VAST resource kinds.
+public enum CreativeResource: Hashable, Sendable {
+  /// `<StaticResource creativeType="image/png">`: a URL to an image (or legacy script).
+  case staticResource(url: String, creativeType: String?)
+  /// `<IFrameResource>`: a URL to load in an iframe or web view.
+  case iframe(url: String)
+  /// `<HTMLResource>`: an HTML snippet.
+  case html(String)
+
+  /// A short name of the kind: `static`, `iframe` or `html`.
+  public var kind: String {
+    switch self {
+    case .staticResource: "static"
+    case .iframe: "iframe"
+    case .html: "html"
+    }
+  }
+
+  /// The URL of a static or iframe resource, or the markup of an HTML resource.
+  public var content: String {
+    switch self {
+    case .staticResource(let url, _), .iframe(let url): url
+    case .html(let markup): markup
+    }
+  }
+}

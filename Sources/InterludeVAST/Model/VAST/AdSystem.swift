@@ -1,0 +1,13 @@
+/// `<AdSystem version="…">`: the name of the ad server.
+public struct AdSystem: Hashable, Sendable {
+  /// The server's name.
+  public var name: String
+  /// The `version` attribute.
+  public var version: String?
+
+  /// Creates an ad system.
+  public init(name: String, version: String? = nil) {
+    self.name = name
+    self.version = version
+  }
+}

@@ -1,0 +1,13 @@
+/// `<Advertiser id="…">`: the advertiser's name.
+public struct Advertiser: Hashable, Sendable {
+  /// The advertiser's name.
+  public var name: String
+  /// The `id` attribute (VAST 4.1+).
+  public var id: String?
+
+  /// Creates an advertiser.
+  public init(name: String, id: String? = nil) {
+    self.name = name
+    self.id = id
+  }
+}

@@ -1,0 +1,32 @@
+/// One `<vmap:Tracking event="…">` URL of an ad break.
+public struct BreakTrackingEvent: Hashable, Sendable {
+  /// The event that fires this URL.
+  public var event: Event
+  /// The URL template, trimmed. `error` URLs take `[ERRORCODE]`.
+  public var url: String
+
+  /// A VMAP break event. Unknown names are kept as written.
+  public struct Event: RawRepresentable, Hashable, Sendable {
+    /// The event name (canonical spelling for the three VMAP events).
+    public let rawValue: String
+
+    /// Creates an event, folding the VMAP names to their canonical spelling.
+    public init(rawValue: String) {
+      let known = ["breakstart": "breakStart", "breakend": "breakEnd", "error": "error"]
+      self.rawValue = known[rawValue.lowercased()] ?? rawValue
+    }
+
+    /// The break started.
+    public static let breakStart = Event(rawValue: "breakStart")
+    /// The break ended.
+    public static let breakEnd = Event(rawValue: "breakEnd")
+    /// The break failed; the URL takes `[ERRORCODE]`.
+    public static let error = Event(rawValue: "error")
+  }
+
+  /// Creates a break tracking event.
+  public init(event: Event, url: String) {
+    self.event = event
+    self.url = url
+  }
+}
