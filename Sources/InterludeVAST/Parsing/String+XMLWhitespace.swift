@@ -10,7 +10,7 @@ extension String {
     return String(self[first...last])
   }
 
-  private static func isXMLSpace(_ byte: UInt8) -> Bool {
+  static func isXMLSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }

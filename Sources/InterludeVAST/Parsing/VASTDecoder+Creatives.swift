@@ -33,48 +33,92 @@ extension VASTDecoder {
   }
 
   static func decodeLinear(_ node: XMLNode) -> Linear {
-    let mediaFiles = node.child("MediaFiles")
-    return Linear(
-      duration: node.child("Duration")?.value.flatMap(VASTTime.seconds(from:)),
-      skipOffset: node.attribute("skipoffset").flatMap(AdOffset.init(vastValue:)),
-      adParameters: adParameters(node.child("AdParameters")),
-      mediaFiles: mediaFiles?.children("MediaFile").compactMap(decodeMediaFile) ?? [],
-      mezzanines: mediaFiles?.children("Mezzanine").compactMap(decodeMezzanine) ?? [],
-      interactiveCreativeFiles: mediaFiles?.children("InteractiveCreativeFile").compactMap {
-        file in
-        file.value.map {
-          InteractiveCreativeFile(
-            url: $0, type: file.attribute("type"), apiFramework: file.attribute("apiFramework"),
-            variableDuration: file.boolAttribute("variableDuration"))
+    var linear = Linear(
+      skipOffset: node.attribute("skipoffset").flatMap(AdOffset.init(vastValue:)))
+    var duration: XMLNode?
+    var adParameters: XMLNode?
+    var videoClicks: XMLNode?
+    var trackingEvents: XMLNode?
+    var mediaFiles: XMLNode?
+    var icons: XMLNode?
+    node.forEachChild { child in
+      switch child.name {
+      case "Duration": duration = duration ?? child
+      case "AdParameters": adParameters = adParameters ?? child
+      case "MediaFiles": mediaFiles = mediaFiles ?? child
+      case "VideoClicks": videoClicks = videoClicks ?? child
+      case "TrackingEvents": trackingEvents = trackingEvents ?? child
+      case "Icons": icons = icons ?? child
+      default: break
+      }
+    }
+    linear.duration = duration?.value.flatMap(VASTTime.seconds(from:))
+    linear.adParameters = Self.adParameters(adParameters)
+    mediaFiles?.forEachChild { file in
+      switch file.name {
+      case "MediaFile":
+        if let mediaFile = decodeMediaFile(file) { linear.mediaFiles.append(mediaFile) }
+      case "Mezzanine":
+        if let mezzanine = decodeMezzanine(file) { linear.mezzanines.append(mezzanine) }
+      case "InteractiveCreativeFile":
+        if let url = file.value {
+          linear.interactiveCreativeFiles.append(
+            InteractiveCreativeFile(
+              url: url, type: file.attribute("type"), apiFramework: file.attribute("apiFramework"),
+              variableDuration: file.boolAttribute("variableDuration")))
         }
-      } ?? [],
-      closedCaptionFiles: mediaFiles?.children("ClosedCaptionFiles", "ClosedCaptionFile")
-        .compactMap { file in
-          file.value.map {
-            ClosedCaptionFile(url: $0, type: file.attribute("type"), language: file.attribute("language"))
-          }
-        } ?? [],
-      videoClicks: node.child("VideoClicks").map { clicks in
-        VideoClicks(
-          clickThrough: clicks.identifiedURLs("ClickThrough").first,
-          clickTracking: clicks.identifiedURLs("ClickTracking"),
-          customClicks: clicks.identifiedURLs("CustomClick"))
-      },
-      trackingEvents: trackingEvents(node.child("TrackingEvents")),
-      icons: node.children("Icons", "Icon").map(decodeIcon))
+      case "ClosedCaptionFiles":
+        for caption in file.children("ClosedCaptionFile") {
+          guard let url = caption.value else { continue }
+          linear.closedCaptionFiles.append(
+            ClosedCaptionFile(
+              url: url, type: caption.attribute("type"), language: caption.attribute("language")))
+        }
+      default: break
+      }
+    }
+    linear.videoClicks = videoClicks.map { clicks in
+      var result = VideoClicks()
+      clicks.forEachChild { click in
+        guard let url = click.value else { return }
+        let element = IdentifiedURL(id: click.attribute("id"), url: url)
+        switch click.name {
+        case "ClickThrough": result.clickThrough = result.clickThrough ?? element
+        case "ClickTracking": result.clickTracking.append(element)
+        case "CustomClick": result.customClicks.append(element)
+        default: break
+        }
+      }
+      return result
+    }
+    linear.trackingEvents = Self.trackingEvents(trackingEvents)
+    linear.icons = icons?.children("Icon").map(decodeIcon) ?? []
+    return linear
   }
 
   static func decodeMediaFile(_ node: XMLNode) -> MediaFile? {
     guard let url = node.value else { return nil }
-    return MediaFile(
-      url: url, id: node.attribute("id"), delivery: node.attribute("delivery"),
-      type: node.attribute("type"), width: node.intAttribute("width"),
-      height: node.intAttribute("height"), codec: node.attribute("codec"),
-      bitrate: node.intAttribute("bitrate"), minBitrate: node.intAttribute("minBitrate"),
-      maxBitrate: node.intAttribute("maxBitrate"), scalable: node.boolAttribute("scalable"),
-      maintainAspectRatio: node.boolAttribute("maintainAspectRatio"),
-      fileSize: node.intAttribute("fileSize"), mediaType: node.attribute("mediaType"),
-      apiFramework: node.attribute("apiFramework"))
+    var file = MediaFile(url: url)
+    for (name, raw) in node.attributes {
+      switch name {
+      case "id": file.id = XMLNode.attributeValue(raw)
+      case "delivery": file.delivery = XMLNode.attributeValue(raw)
+      case "type": file.type = XMLNode.attributeValue(raw)
+      case "width": file.width = XMLNode.int(raw)
+      case "height": file.height = XMLNode.int(raw)
+      case "codec": file.codec = XMLNode.attributeValue(raw)
+      case "bitrate": file.bitrate = XMLNode.int(raw)
+      case "minBitrate": file.minBitrate = XMLNode.int(raw)
+      case "maxBitrate": file.maxBitrate = XMLNode.int(raw)
+      case "scalable": file.scalable = XMLNode.bool(attribute: raw)
+      case "maintainAspectRatio": file.maintainAspectRatio = XMLNode.bool(attribute: raw)
+      case "fileSize": file.fileSize = XMLNode.int(raw)
+      case "mediaType": file.mediaType = XMLNode.attributeValue(raw)
+      case "apiFramework": file.apiFramework = XMLNode.attributeValue(raw)
+      default: break
+      }
+    }
+    return file
   }
 
   static func decodeMezzanine(_ node: XMLNode) -> Mezzanine? {

@@ -75,51 +75,109 @@ enum VASTDecoder {
   }
 
   static func decodeInLine(_ node: XMLNode) -> InLine {
-    InLine(
-      common: decodeCommon(node), title: node.child("AdTitle")?.value,
-      description: node.child("Description")?.value,
-      advertiser: node.child("Advertiser").flatMap { advertiser in
+    var parts = CommonParts()
+    var title: XMLNode?
+    var description: XMLNode?
+    var advertiser: XMLNode?
+    var categories: [AdCategory] = []
+    var survey: XMLNode?
+    var expires: XMLNode?
+    var adServingId: XMLNode?
+    node.forEachChild { child in
+      switch child.name {
+      case "AdTitle": title = title ?? child
+      case "Description": description = description ?? child
+      case "Advertiser": advertiser = advertiser ?? child
+      case "Category": if let category = category(child) { categories.append(category) }
+      case "Survey": survey = survey ?? child
+      case "Expires": expires = expires ?? child
+      case "AdServingId": adServingId = adServingId ?? child
+      default: parts.read(child)
+      }
+    }
+    return InLine(
+      common: parts.common, title: title?.value, description: description?.value,
+      advertiser: advertiser.flatMap { advertiser in
         advertiser.value.map { Advertiser(name: $0, id: advertiser.attribute("id")) }
       },
-      categories: categories(node.children("Category")),
-      survey: node.child("Survey").flatMap { survey in
+      categories: categories,
+      survey: survey.flatMap { survey in
         survey.value.map { Survey(url: $0, type: survey.attribute("type")) }
       },
-      expires: node.child("Expires")?.value.flatMap { Double($0) },
-      adServingId: node.child("AdServingId")?.value)
+      expires: expires?.value.flatMap { Double($0) }, adServingId: adServingId?.value)
   }
 
   static func decodeWrapper(_ node: XMLNode) -> Wrapper {
-    Wrapper(
-      common: decodeCommon(node),
-      adTagURI: node.child("VASTAdTagURI")?.value,
+    var parts = CommonParts()
+    var adTagURI: XMLNode?
+    var blocked: [AdCategory] = []
+    node.forEachChild { child in
+      switch child.name {
+      case "VASTAdTagURI": adTagURI = adTagURI ?? child
+      case "BlockedAdCategories": if let category = category(child) { blocked.append(category) }
+      default: parts.read(child)
+      }
+    }
+    return Wrapper(
+      common: parts.common, adTagURI: adTagURI?.value,
       followAdditionalWrappers: node.boolAttribute("followAdditionalWrappers")
         ?? Wrapper.defaultFollowAdditionalWrappers,
       allowMultipleAds: node.boolAttribute("allowMultipleAds") ?? Wrapper.defaultAllowMultipleAds,
-      fallbackOnNoAd: node.boolAttribute("fallbackOnNoAd"),
-      blockedAdCategories: categories(node.children("BlockedAdCategories")))
+      fallbackOnNoAd: node.boolAttribute("fallbackOnNoAd"), blockedAdCategories: blocked)
   }
 
-  static func decodeCommon(_ node: XMLNode) -> AdCommon {
-    let extensions = node.children("Extensions", "Extension")
-    let legacyVerifications = extensions.filter { $0.attribute("type") == "AdVerifications" }
-      .flatMap { $0.children("AdVerifications", "Verification") }
-    return AdCommon(
-      adSystem: node.child("AdSystem").flatMap { system in
-        system.value.map { AdSystem(name: $0, version: system.attribute("version")) }
-      },
-      pricing: node.child("Pricing").flatMap { pricing in
-        pricing.value.map {
-          Pricing(value: $0, model: pricing.attribute("model"), currency: pricing.attribute("currency"))
+  /// The children InLine and Wrapper share, gathered in one pass over the element.
+  struct CommonParts {
+    private var adSystem: XMLNode?
+    private var pricing: XMLNode?
+    private var impressions: [IdentifiedURL] = []
+    private var errorURLs: [String] = []
+    private var viewableImpressions: [ViewableImpression] = []
+    private var verifications: [AdVerification] = []
+    private var legacyVerifications: [AdVerification] = []
+    private var extensions: [Extension] = []
+    private var creatives: [Creative] = []
+
+    mutating func read(_ child: XMLNode) {
+      switch child.name {
+      case "AdSystem": adSystem = adSystem ?? child
+      case "Pricing": pricing = pricing ?? child
+      case "Impression":
+        if let url = child.value {
+          impressions.append(IdentifiedURL(id: child.attribute("id"), url: url))
         }
-      },
-      impressions: node.identifiedURLs("Impression"),
-      errorURLs: node.values("Error"),
-      viewableImpressions: node.children("ViewableImpression").map(decodeViewableImpression),
-      adVerifications: (node.children("AdVerifications", "Verification") + legacyVerifications)
-        .map(decodeVerification),
-      extensions: extensions.map(decodeExtension),
-      creatives: node.children("Creatives", "Creative").map(decodeCreative))
+      case "Error": if let url = child.value { errorURLs.append(url) }
+      case "ViewableImpression": viewableImpressions.append(decodeViewableImpression(child))
+      case "AdVerifications":
+        verifications += child.children("Verification").map(decodeVerification)
+      case "Extensions":
+        for node in child.children("Extension") {
+          extensions.append(decodeExtension(node))
+          if node.attribute("type") == "AdVerifications" {
+            legacyVerifications += node.children("AdVerifications", "Verification")
+              .map(decodeVerification)
+          }
+        }
+      case "Creatives": creatives += child.children("Creative").map(decodeCreative)
+      default: break
+      }
+    }
+
+    var common: AdCommon {
+      AdCommon(
+        adSystem: adSystem.flatMap { system in
+          system.value.map { AdSystem(name: $0, version: system.attribute("version")) }
+        },
+        pricing: pricing.flatMap { pricing in
+          pricing.value.map {
+            Pricing(
+              value: $0, model: pricing.attribute("model"), currency: pricing.attribute("currency"))
+          }
+        },
+        impressions: impressions, errorURLs: errorURLs, viewableImpressions: viewableImpressions,
+        adVerifications: verifications + legacyVerifications, extensions: extensions,
+        creatives: creatives)
+    }
   }
 
   static func decodeViewableImpression(_ node: XMLNode) -> ViewableImpression {
@@ -151,23 +209,33 @@ enum VASTDecoder {
 
   static func decodeExtension(_ node: XMLNode) -> Extension {
     Extension(
-      type: node.attribute("type"), attributes: node.attributes,
-      xml: node.innerXML.trimmingXMLWhitespace())
+      type: node.attribute("type"), attributes: node.attributes, element: node)
   }
 
-  static func categories(_ nodes: [XMLNode]) -> [AdCategory] {
-    nodes.compactMap { node in
-      node.value.map { AdCategory(value: $0, authority: node.attribute("authority")) }
-    }
+  static func category(_ node: XMLNode) -> AdCategory? {
+    node.value.map { AdCategory(value: $0, authority: node.attribute("authority")) }
   }
 
   static func trackingEvents(_ container: XMLNode?) -> [TrackingEvent] {
     guard let container else { return [] }
-    return container.children("Tracking").compactMap { node in
-      guard let event = node.attribute("event"), let url = node.value else { return nil }
-      return TrackingEvent(
-        event: TrackingEventType(rawValue: event), url: url,
-        offset: node.attribute("offset").flatMap(AdOffset.init(vastValue:)))
+    var events: [TrackingEvent] = []
+    container.forEachChild { node in
+      guard node.name == "Tracking", let url = node.value else { return }
+      var event: String?
+      var offset: String?
+      for (name, raw) in node.attributes {
+        switch name {
+        case "event": event = XMLNode.attributeValue(raw)
+        case "offset": offset = XMLNode.attributeValue(raw)
+        default: break
+        }
+      }
+      guard let event else { return }
+      events.append(
+        TrackingEvent(
+          event: TrackingEventType(rawValue: event), url: url,
+          offset: offset.flatMap(AdOffset.init(vastValue:))))
     }
+    return events
   }
 }

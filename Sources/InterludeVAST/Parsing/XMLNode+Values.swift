@@ -4,7 +4,7 @@ import Foundation
 extension XMLNode {
   /// An integer attribute; nil when absent or not an integer.
   func intAttribute(_ name: String) -> Int? {
-    attribute(name).flatMap { Int($0) ?? Double($0).flatMap(Self.exactInteger) }
+    attributes[name].flatMap(Self.int)
   }
 
   /// A floating-point attribute; nil when absent or not a number.
@@ -14,7 +14,7 @@ extension XMLNode {
 
   /// A Boolean attribute: `true`/`false` in any case, or `1`/`0`; nil otherwise.
   func boolAttribute(_ name: String) -> Bool? {
-    attribute(name).flatMap(Self.bool)
+    attribute(name).flatMap { Self.bool($0) }
   }
 
   /// The first attribute present among several spellings (`adId`, `AdID`…).
@@ -34,7 +34,25 @@ extension XMLNode {
 
   /// `url` elements with an optional `id` attribute, skipping empty ones.
   func identifiedURLs(_ name: String) -> [IdentifiedURL] {
-    children(name).compactMap { node in node.value.map { IdentifiedURL(id: node.attribute("id"), url: $0) } }
+    children(name).compactMap { node in
+      node.value.map { IdentifiedURL(id: node.attribute("id"), url: $0) }
+    }
+  }
+
+  /// An attribute value as ``attribute(_:)`` returns it: trimmed, nil when empty.
+  static func attributeValue(_ raw: String) -> String? {
+    let trimmed = raw.trimmingXMLWhitespace()
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// An integer attribute value as ``intAttribute(_:)`` reads it.
+  static func int(_ raw: String) -> Int? {
+    attributeValue(raw).flatMap { Int($0) ?? Double($0).flatMap(exactInteger) }
+  }
+
+  /// A Boolean attribute value as ``boolAttribute(_:)`` reads it.
+  static func bool(attribute raw: String) -> Bool? {
+    attributeValue(raw).flatMap { bool($0) }
   }
 
   static func bool(_ text: String) -> Bool? {

@@ -1,22 +1,35 @@
 /// An element of the lightweight tree that ``XMLTreeBuilder`` builds from SAX events.
 ///
+/// A node is a position in an immutable ``XMLTree``, so it is cheap to copy and `Sendable`.
 /// Names are local names (prefixes stripped), so any namespace or undeclared prefix reads the
 /// same. Text from character data and CDATA is kept untrimmed, in one string; each child
 /// remembers where in that string it started, so mixed content can be written back in order.
-final class XMLNode {
-  let name: String
-  let attributes: [String: String]
-  let line: Int
-  /// UTF-8 length of the parent's text when this element started.
-  let textOffset: Int
-  var text = ""
-  var children: [XMLNode] = []
+struct XMLNode: Sendable {
+  let tree: XMLTree
+  let index: Int
 
-  init(name: String, attributes: [String: String], line: Int, textOffset: Int) {
-    self.name = name
-    self.attributes = attributes
-    self.line = line
-    self.textOffset = textOffset
+  private var record: XMLTree.Record { tree.records[index] }
+
+  /// The local name.
+  var name: String { record.name }
+  /// Attributes by local name, without namespace declarations.
+  var attributes: [String: String] { record.attributes }
+  /// The 1-based line where the element starts.
+  var line: Int { record.line }
+  /// UTF-8 length of the parent's text when this element started.
+  var textOffset: Int { record.textOffset }
+  /// The element's own text (character data and CDATA, untrimmed).
+  var text: String { record.text }
+
+  /// The child elements, in document order.
+  var children: [XMLNode] {
+    var result: [XMLNode] = []
+    var child = record.firstChild
+    while child >= 0 {
+      result.append(XMLNode(tree: tree, index: child))
+      child = tree.records[child].nextSibling
+    }
+    return result
   }
 
   /// The text, trimmed of surrounding white space.
@@ -28,14 +41,34 @@ final class XMLNode {
     return trimmed.isEmpty ? nil : trimmed
   }
 
+  /// Calls `body` with each child element, in document order, without building an array.
+  func forEachChild(_ body: (XMLNode) throws -> Void) rethrows {
+    var child = record.firstChild
+    while child >= 0 {
+      try body(XMLNode(tree: tree, index: child))
+      child = tree.records[child].nextSibling
+    }
+  }
+
   /// The first child with the given local name.
   func child(_ name: String) -> XMLNode? {
-    children.first { $0.name == name }
+    var child = record.firstChild
+    while child >= 0 {
+      if tree.records[child].name == name { return XMLNode(tree: tree, index: child) }
+      child = tree.records[child].nextSibling
+    }
+    return nil
   }
 
   /// Every child with the given local name, in order.
   func children(_ name: String) -> [XMLNode] {
-    children.filter { $0.name == name }
+    var result: [XMLNode] = []
+    var child = record.firstChild
+    while child >= 0 {
+      if tree.records[child].name == name { result.append(XMLNode(tree: tree, index: child)) }
+      child = tree.records[child].nextSibling
+    }
+    return result
   }
 
   /// The grandchildren `outer/inner`, in order (for example `Creatives/Creative`).
@@ -45,48 +78,8 @@ final class XMLNode {
 
   /// An attribute by local name, trimmed; nil when absent or empty.
   func attribute(_ name: String) -> String? {
-    guard let raw = attributes[name] else { return nil }
+    guard let raw = record.attributes[name] else { return nil }
     let trimmed = raw.trimmingXMLWhitespace()
     return trimmed.isEmpty ? nil : trimmed
-  }
-
-  /// The content as XML text: text escaped, children serialised in document order.
-  var innerXML: String {
-    var output = ""
-    var consumed = text.utf8.startIndex
-    for child in children {
-      let end = text.utf8.index(
-        text.utf8.startIndex, offsetBy: min(child.textOffset, text.utf8.count))
-      if consumed < end { output += Self.escape(String(text[consumed..<end])) }
-      consumed = max(consumed, end)
-      output += child.outerXML
-    }
-    if consumed < text.endIndex { output += Self.escape(String(text[consumed...])) }
-    return output
-  }
-
-  /// The element itself as XML text.
-  var outerXML: String {
-    let attributeText = attributes.keys.sorted().map {
-      " \($0)=\"\(Self.escape(attributes[$0] ?? "", quotes: true))\""
-    }.joined()
-    let inner = innerXML
-    return inner.isEmpty
-      ? "<\(name)\(attributeText)/>" : "<\(name)\(attributeText)>\(inner)</\(name)>"
-  }
-
-  private static func escape(_ text: String, quotes: Bool = false) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes: result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -68,7 +68,9 @@ enum XMLPrologScanner {
     return .ready(declaration + rest.dropFirst(bomLength))
   }
 
-  private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ literal: StaticString) -> Bool {
+  private static func matches(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ literal: StaticString
+  ) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard index + count <= bytes.count else { return false }
     return literal.withUTF8Buffer { buffer in
@@ -76,7 +78,9 @@ enum XMLPrologScanner {
     }
   }
 
-  private static func uppercaseMatches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ literal: StaticString)
+  private static func uppercaseMatches(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ literal: StaticString
+  )
     -> Bool
   {
     let count = literal.utf8CodeUnitCount
@@ -94,7 +98,9 @@ enum XMLPrologScanner {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
-  private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, from start: Int) -> Int? {
+  private static func find(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, from start: Int
+  ) -> Int? {
     var index = start
     while index < bytes.count {
       if matches(bytes, at: index, literal) { return index }

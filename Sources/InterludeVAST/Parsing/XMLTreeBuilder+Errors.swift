@@ -10,7 +10,9 @@ extension XMLTreeBuilder {
 
   /// Builds the tree or throws the XML-level code: 100 for VAST, 1002 for VMAP (or when an
   /// unknown-kind document turned out to have a `VMAP` root before it failed).
-  static func tree(_ data: Data, options: ParserOptions, rootKind: RootKind?) throws(VASTError)
+  static func tree(
+    _ data: Data, options: ParserOptions, rootKind: RootKind?
+  ) throws(VASTError)
     -> XMLNode
   {
     switch build(data, options: options) {

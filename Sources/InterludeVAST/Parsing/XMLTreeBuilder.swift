@@ -21,13 +21,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     var rootName: String?
   }
 
-  private let options: ParserOptions
-  private var stack: [XMLNode] = []
-  private var root: XMLNode?
-  private var failure: Failure?
+  private var recorder: XMLTreeRecorder
 
   private init(options: ParserOptions) {
-    self.options = options
+    self.recorder = XMLTreeRecorder(maxDepth: options.maxElementDepth)
   }
 
   /// Parses a whole document into a tree.
@@ -54,23 +51,24 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     parser.shouldReportNamespacePrefixes = false
     parser.delegate = builder
     let returned = parser.parse()
-    if let failure = builder.failure { return .failure(failure) }
+    let recorder = builder.recorder
+    if let failure = recorder.failure { return .failure(failure) }
     if !returned, let error = parser.parserError, !Self.isNamespaceError(error) {
       return .failure(
         Failure(
           message: "Malformed XML (parser error \((error as NSError).code))",
-          line: parser.lineNumber, rootName: builder.root?.name))
+          line: parser.lineNumber, rootName: recorder.rootName))
     }
-    guard let root = builder.root else {
+    guard !recorder.records.isEmpty else {
       return .failure(Failure(message: "Document is empty: no root element"))
     }
-    guard builder.stack.isEmpty else {
+    if let open = recorder.stack.last {
       return .failure(
         Failure(
-          message: "Unexpected end of document inside <\(builder.stack.last?.name ?? "")>",
-          line: parser.lineNumber, rootName: root.name))
+          message: "Unexpected end of document inside <\(recorder.records[open].name)>",
+          line: parser.lineNumber, rootName: recorder.rootName))
     }
-    return .success(root)
+    return .success(XMLTree(records: recorder.records).root)
   }
 
   // MARK: XMLParserDelegate
@@ -79,55 +77,30 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String]
   ) {
-    guard failure == nil else { return }
-    if stack.count >= options.maxElementDepth {
-      fail("Elements nested deeper than \(options.maxElementDepth) levels", parser)
-      return
+    if !recorder.start(name: elementName, attributes: attributeDict, line: parser.lineNumber) {
+      parser.abortParsing()
     }
-    if stack.isEmpty && root != nil {
-      fail("More than one root element", parser)
-      return
-    }
-    var attributes: [String: String] = [:]
-    attributes.reserveCapacity(attributeDict.count)
-    for (name, value) in attributeDict where name != "xmlns" && !name.hasPrefix("xmlns:") {
-      attributes[Self.localName(name)] = value
-    }
-    let parent = stack.last
-    let node = XMLNode(
-      name: Self.localName(elementName), attributes: attributes, line: parser.lineNumber,
-      textOffset: parent?.text.utf8.count ?? 0)
-    if let parent {
-      parent.children.append(node)
-    } else {
-      root = node
-    }
-    stack.append(node)
   }
 
   func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    guard failure == nil else { return }
-    _ = stack.popLast()
+    recorder.end()
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard failure == nil, let node = stack.last else { return }
-    node.text += string
+    recorder.append(string)
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    guard failure == nil, let node = stack.last else { return }
-    node.text += String(decoding: CDATABlock, as: UTF8.self)
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    recorder.append(String(decoding: block, as: UTF8.self))
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    guard failure == nil, !Self.isNamespaceError(parseError) else { return }
-    failure = Failure(
-      message: "Malformed XML (parser error \((parseError as NSError).code))",
-      line: parser.lineNumber, rootName: root?.name)
+    guard !Self.isNamespaceError(parseError) else { return }
+    recorder.fail(
+      "Malformed XML (parser error \((parseError as NSError).code))", line: parser.lineNumber)
   }
 
   func parser(
@@ -146,8 +119,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   // MARK: Helpers
 
   private func fail(_ message: String, _ parser: XMLParser) {
-    guard failure == nil else { return }
-    failure = Failure(message: message, line: parser.lineNumber, rootName: root?.name)
+    recorder.fail(message, line: parser.lineNumber)
     parser.abortParsing()
   }
 
@@ -155,10 +127,5 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// matched by local name.
   private static func isNamespaceError(_ error: any Error) -> Bool {
     (200...204).contains((error as NSError).code)
-  }
-
-  private static func localName(_ name: String) -> String {
-    guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
-    return String(name[name.utf8.index(after: colon)...])
   }
 }

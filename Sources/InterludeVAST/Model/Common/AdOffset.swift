@@ -10,7 +10,7 @@ public enum AdOffset: Hashable, Sendable {
 
   /// Parses `HH:MM:SS[.mmm]` or `n%`; returns nil for anything else.
   public init?(vastValue: String) {
-    let text = vastValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = vastValue.trimmingXMLWhitespace()
     if text.hasSuffix("%") {
       guard let value = Double(text.dropLast()), value.isFinite, (0...100).contains(value) else {
         return nil

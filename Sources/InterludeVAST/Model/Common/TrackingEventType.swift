@@ -12,7 +12,11 @@ public struct TrackingEventType: RawRepresentable, Hashable, Sendable, CustomStr
 
   /// Creates an event type, folding known names to their canonical spelling.
   public init(rawValue: String) {
-    let trimmed = rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    if Self.canonicalSpellings.contains(rawValue) {
+      self.rawValue = rawValue
+      return
+    }
+    let trimmed = rawValue.trimmingXMLWhitespace()
     self.rawValue = Self.canonicalNames[trimmed.lowercased()] ?? trimmed
   }
 
@@ -112,6 +116,8 @@ public struct TrackingEventType: RawRepresentable, Hashable, Sendable, CustomStr
     .acceptInvitationLinear, .timeSpentViewing, .acceptInvitation, .adExpand, .adCollapse,
     .minimize, .close, .overlayViewDuration, .interactiveStart, .verificationNotExecuted,
   ]
+
+  private static let canonicalSpellings = Set(allStandard.map(\.rawValue))
 
   private static let canonicalNames: [String: String] = Dictionary(
     uniqueKeysWithValues: allStandard.map { ($0.rawValue.lowercased(), $0.rawValue) })

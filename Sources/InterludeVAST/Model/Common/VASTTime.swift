@@ -4,17 +4,12 @@ public import Foundation
 public enum VASTTime {
   /// Parses `HH:MM:SS` with an optional fraction (`00:00:15`, `00:01:02.250`).
   ///
-  /// Hours may have any number of digits; minutes and seconds must be below 60. Returns nil for
-  /// anything else, including negative or empty values.
+  /// Hours may have up to nine digits, minutes one or two, seconds two; both must be below 60;
+  /// the fraction may have any number of digits. Surrounding white space is ignored. Returns nil
+  /// for anything else, including negative or empty values.
   public static func seconds(from text: String) -> TimeInterval? {
-    let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(
-      separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 3,
-      let hours = Int(parts[0]), hours >= 0,
-      let minutes = Int(parts[1]), (0..<60).contains(minutes), parts[1].count <= 2,
-      isSeconds(parts[2]), let seconds = Double(parts[2]), seconds < 60
-    else { return nil }
-    return TimeInterval(hours * 3600 + minutes * 60) + seconds
+    var text = text
+    return text.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
   }
 
   /// Formats seconds as `HH:MM:SS.mmm`.
@@ -32,10 +27,44 @@ public enum VASTTime {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
-  private static func isSeconds(_ text: Substring) -> Bool {
-    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(pieces.count), pieces[0].count == 2 else { return false }
-    return pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+  /// A byte-level parser: durations are read for every linear ad and icon, so this avoids
+  /// splitting strings and Foundation's trimming.
+  private static func parse(_ bytes: UnsafeRawBufferPointer) -> TimeInterval? {
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end && String.isXMLSpace(bytes[start]) { start += 1 }
+    while end > start && String.isXMLSpace(bytes[end - 1]) { end -= 1 }
+    var index = start
+    func digits(max: Int) -> (value: Int, count: Int) {
+      var value = 0
+      var count = 0
+      while index < end, count < max, (0x30...0x39).contains(bytes[index]) {
+        value = value * 10 + Int(bytes[index] - 0x30)
+        count += 1
+        index += 1
+      }
+      return (value, count)
+    }
+    func expect(_ byte: UInt8) -> Bool {
+      guard index < end, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+    let hours = digits(max: 9)
+    guard hours.count >= 1, expect(UInt8(ascii: ":")) else { return nil }
+    let minutes = digits(max: 2)
+    guard minutes.count >= 1, minutes.value < 60, expect(UInt8(ascii: ":")) else { return nil }
+    let secs = digits(max: 2)
+    guard secs.count == 2, secs.value < 60 else { return nil }
+    let whole = hours.value * 3600 + minutes.value * 60 + secs.value
+    guard expect(UInt8(ascii: ".")) else { return index == end ? TimeInterval(whole) : nil }
+    let fraction = digits(max: 15)
+    guard fraction.count >= 1 else { return nil }
+    while index < end && (0x30...0x39).contains(bytes[index]) { index += 1 }  // Past 15 digits.
+    guard index == end else { return nil }
+    // One correctly rounded division of exact integers: 00:59:59.999 is exactly 3599.999.
+    let scale = (0..<fraction.count).reduce(1.0) { value, _ in value * 10 }
+    return (Double(whole) * scale + Double(fraction.value)) / scale
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {

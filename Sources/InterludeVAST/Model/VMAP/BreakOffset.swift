@@ -15,7 +15,7 @@ public enum BreakOffset: Hashable, Sendable {
 
   /// Parses a `timeOffset` value; returns nil when it has none of the five forms.
   public init?(vmapValue: String) {
-    let text = vmapValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = vmapValue.trimmingXMLWhitespace()
     switch text.lowercased() {
     case "start": self = .start
     case "end": self = .end

@@ -7,7 +7,7 @@ public struct BreakType: RawRepresentable, Hashable, Sendable {
 
   /// Creates a break type.
   public init(rawValue: String) {
-    self.rawValue = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+    self.rawValue = rawValue.trimmingXMLWhitespace().lowercased()
   }
 
   /// Video or audio ads that interrupt the content.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Dispatches `interlude-bench SUITE [--json]`.
+enum BenchmarkCommand {
+  static let usage = """
+    USAGE: interlude-bench <suite> [--json] [--rounds N]
+
+    SUITES:
+      parse   Parse the fixture corpus with Interlude's VAST/VMAP parser and with an XMLParser
+              pass whose callbacks do nothing (the floor for any FoundationXML parser).
+
+    Build with `swift run -c release interlude-bench parse`: debug builds are not meaningful.
+    The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.
+    """
+
+  static func run(arguments: [String]) -> Int32 {
+    var remaining = arguments
+    let json = remaining.contains("--json")
+    remaining.removeAll { $0 == "--json" }
+    var rounds = 15
+    if let index = remaining.firstIndex(of: "--rounds") {
+      guard index + 1 < remaining.count, let value = Int(remaining[index + 1]), value > 0 else {
+        printError("--rounds takes a positive whole number")
+        return 2
+      }
+      rounds = value
+      remaining.removeSubrange(index...(index + 1))
+    }
+    if remaining.contains("--help") || remaining.contains("-h") {
+      print(usage)
+      return 0
+    }
+    switch remaining.first {
+    case "parse":
+      do {
+        let corpus = try BenchmarkCorpus.load()
+        let result = ParseBenchmark(corpus: corpus, rounds: rounds).run()
+        print(json ? result.json() : result.text())
+        return 0
+      } catch {
+        printError("\(error)")
+        return 2
+      }
+    default:
+      printError(usage)
+      return 2
+    }
+  }
+
+  private static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
