@@ -4,7 +4,7 @@ import Foundation
 extension XMLNode {
   /// An integer attribute; nil when absent or not an integer.
   func intAttribute(_ name: String) -> Int? {
-    attributes[name].flatMap(Self.int)
+    rawAttribute(name).flatMap(Self.int)
   }
 
   /// A floating-point attribute; nil when absent or not a number.

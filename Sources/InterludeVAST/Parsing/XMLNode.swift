@@ -78,8 +78,18 @@ struct XMLNode: Sendable {
 
   /// An attribute by local name, trimmed; nil when absent or empty.
   func attribute(_ name: String) -> String? {
-    guard let raw = record.attributes[name] else { return nil }
-    let trimmed = raw.trimmingXMLWhitespace()
-    return trimmed.isEmpty ? nil : trimmed
+    rawAttribute(name).flatMap(Self.attributeValue)
+  }
+
+  /// An attribute by local name, untrimmed.
+  ///
+  /// Elements have few attributes, and comparing a handful of short names costs less than
+  /// hashing one, so small dictionaries are scanned rather than looked up.
+  func rawAttribute(_ name: String) -> String? {
+    let attributes = record.attributes
+    guard attributes.count > 4 else {
+      return attributes.first { $0.key == name }?.value
+    }
+    return attributes[name]
   }
 }

@@ -45,6 +45,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       return .failure(Failure(message: "Document is empty: no root element"))
     }
     let builder = XMLTreeBuilder(options: options)
+    builder.recorder.reserveCapacity(forDocumentOfSize: prepared.count)
     let parser = XMLParser(data: prepared)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false

@@ -16,6 +16,12 @@ struct XMLTreeRecorder {
 
   var rootName: String? { records.first?.name }
 
+  /// Reserves room for the elements a document of this size usually has (one per ~48 bytes in
+  /// real VAST), so the record array rarely grows while parsing.
+  mutating func reserveCapacity(forDocumentOfSize bytes: Int) {
+    records.reserveCapacity(min(bytes / 48, 1 << 16) + 8)
+  }
+
   /// Records a start tag; returns false when the document must stop (see ``failure``).
   mutating func start(name: String, attributes: [String: String], line: Int) -> Bool {
     guard failure == nil else { return false }
@@ -47,9 +53,16 @@ struct XMLTreeRecorder {
   }
 
   /// Records an end tag.
+  ///
+  /// The text of an element without children loses its trailing white space here, in place:
+  /// leading white space was never recorded, so leaf values (CDATA URLs padded with new lines)
+  /// need no trimmed copy later.
   mutating func end() {
-    guard failure == nil else { return }
-    _ = stack.popLast()
+    guard failure == nil, let node = stack.popLast(), records[node].firstChild < 0 else { return }
+    let utf8 = records[node].text.utf8
+    guard let last = utf8.lastIndex(where: { !String.isXMLSpace($0) }) else { return }
+    let end = utf8.index(after: last)
+    if end != utf8.endIndex { records[node].text.removeSubrange(end...) }
   }
 
   /// Appends character data to the innermost open element.

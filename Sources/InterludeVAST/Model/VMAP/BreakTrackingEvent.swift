@@ -12,9 +12,12 @@ public struct BreakTrackingEvent: Hashable, Sendable {
 
     /// Creates an event, folding the VMAP names to their canonical spelling.
     public init(rawValue: String) {
-      let known = ["breakstart": "breakStart", "breakend": "breakEnd", "error": "error"]
-      self.rawValue = known[rawValue.lowercased()] ?? rawValue
+      self.rawValue = Self.canonicalNames[rawValue.lowercased()] ?? rawValue
     }
+
+    private static let canonicalNames = [
+      "breakstart": "breakStart", "breakend": "breakEnd", "error": "error",
+    ]
 
     /// The break started.
     public static let breakStart = Event(rawValue: "breakStart")
