@@ -96,7 +96,7 @@ enum VASTDecoder {
       }
     }
     return InLine(
-      common: parts.common, title: title?.value, description: description?.value,
+      common: parts.finish(), title: title?.value, description: description?.value,
       advertiser: advertiser.flatMap { advertiser in
         advertiser.value.map { Advertiser(name: $0, id: advertiser.attribute("id")) }
       },
@@ -119,7 +119,7 @@ enum VASTDecoder {
       }
     }
     return Wrapper(
-      common: parts.common, adTagURI: adTagURI?.value,
+      common: parts.finish(), adTagURI: adTagURI?.value,
       followAdditionalWrappers: node.boolAttribute("followAdditionalWrappers")
         ?? Wrapper.defaultFollowAdditionalWrappers,
       allowMultipleAds: node.boolAttribute("allowMultipleAds") ?? Wrapper.defaultAllowMultipleAds,
@@ -128,15 +128,10 @@ enum VASTDecoder {
 
   /// The children InLine and Wrapper share, gathered in one pass over the element.
   struct CommonParts {
+    private var common = AdCommon()
     private var adSystem: XMLNode?
     private var pricing: XMLNode?
-    private var impressions: [IdentifiedURL] = []
-    private var errorURLs: [String] = []
-    private var viewableImpressions: [ViewableImpression] = []
-    private var verifications: [AdVerification] = []
     private var legacyVerifications: [AdVerification] = []
-    private var extensions: [Extension] = []
-    private var creatives: [Creative] = []
 
     mutating func read(_ child: XMLNode) {
       switch child.name {
@@ -144,39 +139,41 @@ enum VASTDecoder {
       case "Pricing": pricing = pricing ?? child
       case "Impression":
         if let url = child.value {
-          impressions.append(IdentifiedURL(id: child.attribute("id"), url: url))
+          common.impressions.append(IdentifiedURL(id: child.attribute("id"), url: url))
         }
-      case "Error": if let url = child.value { errorURLs.append(url) }
-      case "ViewableImpression": viewableImpressions.append(decodeViewableImpression(child))
+      case "Error": if let url = child.value { common.errorURLs.append(url) }
+      case "ViewableImpression":
+        common.viewableImpressions.append(decodeViewableImpression(child))
       case "AdVerifications":
-        verifications += child.children("Verification").map(decodeVerification)
+        common.adVerifications += child.children("Verification").map(decodeVerification)
       case "Extensions":
         for node in child.children("Extension") {
-          extensions.append(decodeExtension(node))
+          common.extensions.append(decodeExtension(node))
           if node.attribute("type") == "AdVerifications" {
             legacyVerifications += node.children("AdVerifications", "Verification")
               .map(decodeVerification)
           }
         }
-      case "Creatives": creatives += child.children("Creative").map(decodeCreative)
+      case "Creatives": common.creatives += child.children("Creative").map(decodeCreative)
       default: break
       }
     }
 
-    var common: AdCommon {
-      AdCommon(
-        adSystem: adSystem.flatMap { system in
-          system.value.map { AdSystem(name: $0, version: system.attribute("version")) }
-        },
-        pricing: pricing.flatMap { pricing in
-          pricing.value.map {
-            Pricing(
-              value: $0, model: pricing.attribute("model"), currency: pricing.attribute("currency"))
-          }
-        },
-        impressions: impressions, errorURLs: errorURLs, viewableImpressions: viewableImpressions,
-        adVerifications: verifications + legacyVerifications, extensions: extensions,
-        creatives: creatives)
+    /// The shared children; verifications from `<AdVerifications>` come before the pre-4.1
+    /// `<Extension type="AdVerifications">` ones.
+    consuming func finish() -> AdCommon {
+      var common = self.common
+      common.adSystem = adSystem.flatMap { system in
+        system.value.map { AdSystem(name: $0, version: system.attribute("version")) }
+      }
+      common.pricing = pricing.flatMap { pricing in
+        pricing.value.map {
+          Pricing(
+            value: $0, model: pricing.attribute("model"), currency: pricing.attribute("currency"))
+        }
+      }
+      common.adVerifications += legacyVerifications
+      return common
     }
   }
 

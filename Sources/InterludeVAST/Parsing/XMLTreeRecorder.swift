@@ -94,6 +94,11 @@ struct XMLTreeRecorder {
     return text.utf8.allSatisfy(String.isXMLSpace)
   }
 
+  /// True for `xmlns` and any prefixed name, judged from the bytes alone.
+  private static func isNamespaced(_ name: String) -> Bool {
+    name.utf8.count == 5 ? name == "xmlns" || hasColon(name) : hasColon(name)
+  }
+
   private static func hasColon(_ name: String) -> Bool {
     name.utf8.withContiguousStorageIfAvailable { bytes in
       for byte in bytes where byte == UInt8(ascii: ":") { return true }
@@ -106,8 +111,9 @@ struct XMLTreeRecorder {
   /// and an unprefixed attribute share a local name (`xsi:type` and `type`), the unprefixed one
   /// wins, whatever the dictionary's order.
   private static func localAttributes(_ attributes: [String: String]) -> [String: String] {
-    guard !attributes.isEmpty, attributes.keys.contains(where: { hasColon($0) || $0 == "xmlns" })
-    else { return attributes }
+    guard !attributes.isEmpty, attributes.keys.contains(where: isNamespaced) else {
+      return attributes
+    }
     var local: [String: String] = [:]
     for (name, value) in attributes where !hasColon(name) && name != "xmlns" {
       local[name] = value
