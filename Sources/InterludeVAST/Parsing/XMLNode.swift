@@ -88,7 +88,8 @@ struct XMLNode: Sendable {
   func rawAttribute(_ name: String) -> String? {
     let attributes = record.attributes
     guard attributes.count > 4 else {
-      return attributes.first { $0.key == name }?.value
+      let length = name.utf8.count
+      return attributes.first { $0.key.utf8.count == length && $0.key == name }?.value
     }
     return attributes[name]
   }
