@@ -1,4 +1,2 @@
-import Foundation
-
-// Placeholder until the CLI lands in this change.
-exit(0)
+// `interlude`: inspect and lint VAST and VMAP ad responses. Everything lives in `CLI`.
+await CLI.main()

@@ -12,7 +12,11 @@ extension InspectReport {
     public init(_ resource: CreativeResource) {
       kind = resource.kind
       content = resource.content
-      if case .staticResource(_, let type) = resource { creativeType = type } else { creativeType = nil }
+      if case .staticResource(_, let type) = resource {
+        creativeType = type
+      } else {
+        creativeType = nil
+      }
     }
 
     private enum CodingKeys: String, CodingKey {

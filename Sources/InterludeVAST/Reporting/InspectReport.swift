@@ -63,7 +63,8 @@ public struct InspectReport: Encodable, Hashable, Sendable {
 
   /// Creates the report of a VMAP document.
   public init(_ document: VMAPDocument) {
-    self.init(kind: "vmap", version: document.version, adBreaks: document.adBreaks.map(AdBreak.init))
+    self.init(
+      kind: "vmap", version: document.version, adBreaks: document.adBreaks.map(AdBreak.init))
   }
 
   /// Creates the report of a rejected document.
@@ -96,7 +97,17 @@ public struct InspectReport: Encodable, Hashable, Sendable {
   ///
   /// - Throws: `EncodingError` when a number is not finite (JSON has no NaN or infinity).
   public func jsonString() throws -> String {
-    String(decoding: try Self.encoder.encode(self), as: UTF8.self) + "\n"
+    try Self.stableJSON(self)
+  }
+
+  /// Encodes a report with ``encoder``, writing empty lists as `[]` on every platform (Linux's
+  /// encoder spreads them over lines), and ends the text with a newline.
+  static func stableJSON(_ value: some Encodable) throws -> String {
+    let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+    // The pattern needs a raw new line, which JSON strings cannot hold: only empty lists match.
+    let compacted = text.replacingOccurrences(
+      of: #"\[\n\s*\]"#, with: "[]", options: .regularExpression)
+    return compacted + "\n"
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -118,7 +118,9 @@ public struct InspectTextRenderer: Sendable {
 
   private func appendLinear(_ linear: InspectReport.Linear, depth: Int, to lines: inout [String]) {
     var traits: [String] = []
-    if let duration = linear.duration { traits.append("duration \(VASTTime.string(from: duration))") }
+    if let duration = linear.duration {
+      traits.append("duration \(VASTTime.string(from: duration))")
+    }
     if let skipOffset = linear.skipOffset { traits.append("skippable after \(skipOffset)") }
     line("linear" + (traits.isEmpty ? "" : " (\(traits.joined(separator: ", ")))"), depth, &lines)
     if !linear.mediaFiles.isEmpty {
@@ -202,7 +204,9 @@ public struct InspectTextRenderer: Sendable {
     name.map { "\(word) \(quoted($0))" } ?? word
   }
 
-  private func resources(_ resources: [InspectReport.Resource], _ depth: Int, _ lines: inout [String]) {
+  private func resources(
+    _ resources: [InspectReport.Resource], _ depth: Int, _ lines: inout [String]
+  ) {
     for resource in resources {
       let type = resource.creativeType.map { " \($0)" } ?? ""
       let content = resource.content.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -32,7 +32,7 @@ public struct LintReport: Encodable, Hashable, Sendable {
   ///
   /// - Throws: `EncodingError` if encoding fails (it cannot for strings and integers).
   public func jsonString() throws -> String {
-    String(decoding: try InspectReport.encoder.encode(self), as: UTF8.self) + "\n"
+    try InspectReport.stableJSON(self)
   }
 
   private enum CodingKeys: String, CodingKey {
