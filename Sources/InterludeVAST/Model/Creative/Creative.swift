@@ -16,7 +16,9 @@ public struct Creative: Hashable, Sendable {
   public var kind: Kind?
 
   /// The three kinds of creative body.
-  public enum Kind: Hashable, Sendable {
+  ///
+  /// Indirect, so a ``Creative`` stays small to copy and move whatever the size of its body.
+  public indirect enum Kind: Hashable, Sendable {
     /// `<Linear>`: a video or audio ad that interrupts the content.
     case linear(Linear)
     /// `<NonLinearAds>`: overlays shown over the content.

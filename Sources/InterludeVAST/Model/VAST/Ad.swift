@@ -12,7 +12,9 @@ public struct Ad: Hashable, Sendable {
   public var content: Content
 
   /// Whether an ad is served here or somewhere else.
-  public enum Content: Hashable, Sendable {
+  ///
+  /// Indirect, so an ``Ad`` stays small to copy and move whatever the size of its body.
+  public indirect enum Content: Hashable, Sendable {
     /// The ad is served in this document.
     case inLine(InLine)
     /// The ad is served by another ad server: follow the wrapper's `VASTAdTagURI`.
