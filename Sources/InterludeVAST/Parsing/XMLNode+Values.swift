@@ -56,7 +56,12 @@ extension XMLNode {
   }
 
   static func bool(_ text: String) -> Bool? {
-    switch text.lowercased() {
+    switch text {
+    case "true", "1": return true
+    case "false", "0": return false
+    default: break
+    }
+    return switch text.lowercased() {
     case "true", "1": true
     case "false", "0": false
     default: nil
