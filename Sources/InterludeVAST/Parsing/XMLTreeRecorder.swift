@@ -9,6 +9,9 @@ struct XMLTreeRecorder {
   private(set) var stack: [Int] = []
   /// The first failure; once set, every later event is ignored.
   private(set) var failure: XMLTreeBuilder.Failure?
+  /// White space that followed text in the innermost element, held back until more text or a
+  /// child shows that it is inside the content rather than trailing it.
+  private var pendingSpace = ""
 
   init(maxDepth: Int) {
     self.maxDepth = maxDepth
@@ -35,6 +38,10 @@ struct XMLTreeRecorder {
     }
     let index = records.count
     let parent = stack.last
+    if let parent, !pendingSpace.isEmpty {
+      records[parent].text += pendingSpace
+      pendingSpace = ""
+    }
     records.append(
       XMLTree.Record(
         name: Self.localName(name), attributes: Self.localAttributes(attributes), line: line,
@@ -58,6 +65,7 @@ struct XMLTreeRecorder {
   /// leading white space was never recorded, so leaf values (CDATA URLs padded with new lines)
   /// need no trimmed copy later.
   mutating func end() {
+    pendingSpace = ""
     guard failure == nil, let node = stack.popLast(), records[node].firstChild < 0 else { return }
     let utf8 = records[node].text.utf8
     guard let last = utf8.lastIndex(where: { !String.isXMLSpace($0) }) else { return }
@@ -68,11 +76,19 @@ struct XMLTreeRecorder {
   /// Appends character data to the innermost open element.
   ///
   /// White space before any text (indentation between elements) carries no meaning in VAST and
-  /// would cost a string per element, so it is dropped; white space after text is kept
-  /// (`a &amp; b` arrives in three pieces).
+  /// would cost a string per element, so it is dropped. White space after text is held back:
+  /// kept when more text or a child follows (`a &amp; b` arrives in three pieces), dropped at
+  /// the end tag, so a padded CDATA URL is stored as it came, without a copy.
   mutating func append(_ text: String) {
     guard failure == nil, let node = stack.last else { return }
-    if records[node].text.isEmpty && Self.isAllXMLSpace(text) { return }
+    if Self.isAllXMLSpace(text) {
+      if !records[node].text.isEmpty { pendingSpace += text }
+      return
+    }
+    if !pendingSpace.isEmpty {
+      records[node].text += pendingSpace
+      pendingSpace = ""
+    }
     records[node].text += text
   }
 
