@@ -7,7 +7,7 @@ extension VASTDecoder {
       } else if let nonLinear = node.child("NonLinearAds") {
         .nonLinearAds(
           NonLinearAds(
-            nonLinears: nonLinear.children("NonLinear").map(decodeNonLinear),
+            nonLinears: nonLinear.mapChildren("NonLinear", decodeNonLinear),
             trackingEvents: trackingEvents(nonLinear.child("TrackingEvents"))))
       } else if let companions = node.child("CompanionAds") {
         .companionAds(
@@ -15,7 +15,7 @@ extension VASTDecoder {
             required: companions.attribute("required").flatMap {
               CompanionRequirement(rawValue: $0.lowercased())
             },
-            companions: companions.children("Companion").map(decodeCompanion)))
+            companions: companions.mapChildren("Companion", decodeCompanion)))
       } else {
         nil
       }
@@ -23,7 +23,7 @@ extension VASTDecoder {
       id: node.attribute("id"), sequence: node.intAttribute("sequence"),
       adId: node.attribute(anyOf: "adId", "AdID", "adID"),
       apiFramework: node.attribute("apiFramework"),
-      universalAdIds: node.children("UniversalAdId").compactMap { id in
+      universalAdIds: node.mapChildren("UniversalAdId") { id in
         (id.value ?? id.attribute("idValue")).map {
           UniversalAdId(value: $0, registry: id.attribute("idRegistry"))
         }
@@ -54,6 +54,7 @@ extension VASTDecoder {
     }
     linear.duration = duration?.value.flatMap(VASTTime.seconds(from:))
     linear.adParameters = Self.adParameters(adParameters)
+    linear.mediaFiles.reserveCapacity(mediaFiles?.childCount ?? 0)
     mediaFiles?.forEachChild { file in
       switch file.name {
       case "MediaFile":
@@ -92,7 +93,7 @@ extension VASTDecoder {
       return result
     }
     linear.trackingEvents = Self.trackingEvents(trackingEvents)
-    linear.icons = icons?.children("Icon").map(decodeIcon) ?? []
+    linear.icons = icons?.mapChildren("Icon", decodeIcon) ?? []
     return linear
   }
 

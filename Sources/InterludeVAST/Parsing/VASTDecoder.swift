@@ -145,7 +145,7 @@ enum VASTDecoder {
       case "ViewableImpression":
         common.viewableImpressions.append(decodeViewableImpression(child))
       case "AdVerifications":
-        common.adVerifications += child.children("Verification").map(decodeVerification)
+        common.adVerifications += child.mapChildren("Verification", decodeVerification)
       case "Extensions":
         for node in child.children("Extension") {
           common.extensions.append(decodeExtension(node))
@@ -154,7 +154,7 @@ enum VASTDecoder {
               .map(decodeVerification)
           }
         }
-      case "Creatives": common.creatives += child.children("Creative").map(decodeCreative)
+      case "Creatives": common.creatives += child.mapChildren("Creative", decodeCreative)
       default: break
       }
     }
@@ -186,14 +186,14 @@ enum VASTDecoder {
   static func decodeVerification(_ node: XMLNode) -> AdVerification {
     AdVerification(
       vendor: node.attribute("vendor"),
-      javaScriptResources: node.children("JavaScriptResource").compactMap { resource in
+      javaScriptResources: node.mapChildren("JavaScriptResource") { resource in
         resource.value.map {
           VerificationResource(
             url: $0, apiFramework: resource.attribute("apiFramework"),
             browserOptional: resource.boolAttribute("browserOptional"))
         }
       },
-      executableResources: node.children("ExecutableResource").compactMap { resource in
+      executableResources: node.mapChildren("ExecutableResource") { resource in
         resource.value.map {
           VerificationResource(
             url: $0, apiFramework: resource.attribute("apiFramework"),
@@ -216,6 +216,7 @@ enum VASTDecoder {
   static func trackingEvents(_ container: XMLNode?) -> [TrackingEvent] {
     guard let container else { return [] }
     var events: [TrackingEvent] = []
+    events.reserveCapacity(container.childCount)
     container.forEachChild { node in
       guard node.name == "Tracking", let url = node.value else { return }
       var event: String?

@@ -24,6 +24,7 @@ struct XMLNode: Sendable {
   /// The child elements, in document order.
   var children: [XMLNode] {
     var result: [XMLNode] = []
+    result.reserveCapacity(record.childCount)
     var child = record.firstChild
     while child >= 0 {
       result.append(XMLNode(tree: tree, index: child))
@@ -50,6 +51,9 @@ struct XMLNode: Sendable {
     }
   }
 
+  /// How many child elements there are.
+  var childCount: Int { record.childCount }
+
   /// The first child with the given local name.
   func child(_ name: String) -> XMLNode? {
     var child = record.firstChild
@@ -66,6 +70,22 @@ struct XMLNode: Sendable {
     var child = record.firstChild
     while child >= 0 {
       if tree.records[child].name == name { result.append(XMLNode(tree: tree, index: child)) }
+      child = tree.records[child].nextSibling
+    }
+    return result
+  }
+
+  /// Transforms every child with the given local name, in order, skipping nil results, without
+  /// building an intermediate array of nodes.
+  func mapChildren<T>(_ name: String, _ transform: (XMLNode) throws -> T?) rethrows -> [T] {
+    var result: [T] = []
+    var child = record.firstChild
+    while child >= 0 {
+      if tree.records[child].name == name,
+        let value = try transform(XMLNode(tree: tree, index: child))
+      {
+        result.append(value)
+      }
       child = tree.records[child].nextSibling
     }
     return result

@@ -12,6 +12,7 @@ final class XMLTree: Sendable {
     var text = ""
     var firstChild = -1
     var lastChild = -1
+    var childCount = 0
     var nextSibling = -1
   }
 

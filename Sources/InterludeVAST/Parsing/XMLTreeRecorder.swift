@@ -54,6 +54,7 @@ struct XMLTreeRecorder {
         records[parent].firstChild = index
       }
       records[parent].lastChild = index
+      records[parent].childCount += 1
     }
     stack.append(index)
     return true
