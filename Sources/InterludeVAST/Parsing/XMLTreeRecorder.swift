@@ -102,13 +102,8 @@ struct XMLTreeRecorder {
   // MARK: Names and text
 
   private static func isAllXMLSpace(_ text: String) -> Bool {
-    if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
-      for byte in bytes where !String.isXMLSpace(byte) { return false }
-      return true
-    }) {
-      return result
-    }
-    return text.utf8.allSatisfy(String.isXMLSpace)
+    for byte in text.utf8 where !String.isXMLSpace(byte) { return false }
+    return true
   }
 
   /// True for `xmlns` and any prefixed name, judged from the bytes alone.
@@ -117,10 +112,8 @@ struct XMLTreeRecorder {
   }
 
   private static func hasColon(_ name: String) -> Bool {
-    name.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where byte == UInt8(ascii: ":") { return true }
-      return false
-    } ?? name.utf8.contains(UInt8(ascii: ":"))
+    for byte in name.utf8 where byte == UInt8(ascii: ":") { return true }
+    return false
   }
 
   /// Attributes by local name, without namespace declarations. Most elements have neither
