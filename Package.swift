@@ -35,7 +35,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeTestSupport",
-      dependencies: ["InterludeVAST"],
+      dependencies: ["InterludeVAST", "Interlude"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -45,13 +45,18 @@ let package = Package(
     ),
     .executableTarget(
       name: "InterludeBench",
-      dependencies: ["InterludeVAST", "InterludeTestSupport"],
+      dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "InterludeVASTTests",
       dependencies: ["InterludeVAST", "InterludeTestSupport"],
       resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InterludeTests",
+      dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
