@@ -1,0 +1,17 @@
+/// Where ads are shown: IMA's `IMAAdDisplayContainer`, without UIKit.
+///
+/// The core holds what loading and scheduling need (the player's size, the companion slots);
+/// the Apple layer attaches the views. One container serves one ads manager at a time.
+@MainActor
+public final class AdDisplayContainer {
+  /// The player's size in points, sent as `sz` and `[PLAYERSIZE]`.
+  public var playerSize: DeviceInfo.PlayerSize?
+  /// The companion slots the app offers, by size.
+  public var companionSlots: [CompanionSlot]
+
+  /// Creates a container.
+  public init(playerSize: DeviceInfo.PlayerSize? = nil, companionSlots: [CompanionSlot] = []) {
+    self.playerSize = playerSize
+    self.companionSlots = companionSlots
+  }
+}

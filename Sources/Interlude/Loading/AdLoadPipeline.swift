@@ -1,0 +1,208 @@
+import Foundation
+
+/// The loading machinery shared by ``AdsLoader`` and ``AdsManager``: fetch, parse, resolve.
+struct AdLoadPipeline: Sendable {
+  let transport: any HTTPTransport
+  let beacons: any BeaconSender
+  let settings: Settings
+  let device: DeviceInfo
+  let privacy: PrivacySignals
+  let correlator: String
+  let contentURL: String?
+
+  /// What one load produced.
+  enum Outcome: Sendable {
+    /// A VAST response and its resolved ads.
+    case vast(AdResolution)
+    /// A VMAP response with its breaks (inline ones resolved, tag ones pending or resolved).
+    case vmap(VMAPDocument, [ScheduledAdBreak.State])
+  }
+
+  /// Loads an ad tag or a canned response.
+  func load(
+    adTag: String?, response: String?, contentDuration: Double?
+  ) async -> (
+    Result<Outcome, AdError>, [LoadHop]
+  ) {
+    let trace = LoadTrace()
+    let shared = Shared(settings: settings)
+    let resolver = makeResolver(trace: trace, position: nil, shared: shared)
+    let parsed: Result<AdResponse, VASTError>
+    var tagURL: URL?
+    if let response {
+      parsed = Result { () throws(VASTError) in try AdResponseParser().parse(response) }
+    } else if let adTag, let url = urls(position: nil).adTagURL(adTag, contentURL: contentURL) {
+      tagURL = url
+      parsed = await resolver.fetch(url, depth: 0).mapError(\.error)
+    } else {
+      let error = AdError(
+        type: .loadingFailed, code: .invalidArguments,
+        message: "The request has neither a usable ad tag URL nor an ads response")
+      return (.failure(error), [])
+    }
+    switch parsed {
+    case .failure(let error):
+      if error.code == .noAds { await resolver.report(error.errorURLs, code: .noAds) }
+      return (.failure(AdError.loading(error)), trace.hops)
+    case .success(.vast(let document)):
+      var chain = WrapperResolver.Chain()
+      chain.documentURL = tagURL
+      if let adTag { chain.templates.insert(adTag) }
+      let resolution = await resolver.resolve(document, chain: chain)
+      guard !resolution.playableAds.isEmpty else {
+        let error =
+          resolution.failures.first?.error
+          ?? AdError(type: .loadingFailed, code: .vastEmptyResponse, message: "No ads")
+        return (.failure(error), trace.hops)
+      }
+      return (.success(.vast(resolution)), trace.hops)
+    case .success(.vmap(let document)):
+      let states = await resolveBreaks(document, base: tagURL, trace: trace, shared: shared)
+      return (.success(.vmap(document, states)), trace.hops)
+    }
+  }
+
+  /// Resolves the breaks whose ads are inline, and the tag ones too when prefetching is on;
+  /// all in parallel.
+  private func resolveBreaks(
+    _ document: VMAPDocument, base: URL?, trace: LoadTrace, shared: Shared
+  ) async -> [ScheduledAdBreak.State] {
+    await withTaskGroup(of: (Int, ScheduledAdBreak.State).self) { group in
+      for (index, adBreak) in document.adBreaks.enumerated() {
+        group.addTask {
+          (index, await initialState(of: adBreak, base: base, trace: trace, shared: shared))
+        }
+      }
+      var states = [ScheduledAdBreak.State](repeating: .empty, count: document.adBreaks.count)
+      for await (index, state) in group { states[index] = state }
+      return states
+    }
+  }
+
+  private func initialState(
+    of adBreak: AdBreak, base: URL?, trace: LoadTrace, shared: Shared
+  ) async -> ScheduledAdBreak.State {
+    guard let source = adBreak.adSource else { return .empty }
+    switch source.content {
+    case .vastAdData(.success(let document)):
+      let resolver = makeResolver(trace: trace, position: adBreak.timeOffset, shared: shared)
+      var chain = WrapperResolver.Chain()
+      chain.documentURL = base
+      return await state(of: resolver.resolve(document, chain: chain), adBreak: adBreak)
+    case .vastAdData(.failure(let error)):
+      await reportBreakError(adBreak, code: error.code)
+      return .failed(AdError.loading(error))
+    case .adTagURI:
+      guard settings.loading.prefetchAllBreaks else { return .pending }
+      return await loadBreak(adBreak, base: base, trace: trace, shared: shared)
+    case .customAdData(_, let templateType):
+      await reportBreakError(adBreak, code: .vmapTemplateTypeNotSupported)
+      return .failed(
+        AdError(
+          type: .loadingFailed, code: .playlistMalformedResponse,
+          message: "CustomAdData (\(templateType ?? "no template type")) is not supported",
+          vastCode: .vmapTemplateTypeNotSupported))
+    }
+  }
+
+  /// Fetches and resolves a break's `AdTagURI`, reporting a failure to the break's `error`
+  /// tracking URLs.
+  func loadBreak(
+    _ adBreak: AdBreak, base: URL?, trace: LoadTrace, shared: Shared? = nil
+  ) async -> ScheduledAdBreak.State {
+    guard case .adTagURI(let template, _) = adBreak.adSource?.content else { return .empty }
+    let resolver = makeResolver(
+      trace: trace, position: adBreak.timeOffset, shared: shared ?? Shared(settings: settings))
+    let builder = urls(position: adBreak.timeOffset)
+    guard let url = builder.wrapperURL(template, relativeTo: base) else {
+      await reportBreakError(adBreak, code: .vmapRetrieval)
+      return .failed(
+        AdError(
+          type: .loadingFailed, code: .failedToRequestAds,
+          message: "Unusable AdTagURI \(template)", vastCode: .vmapRetrieval))
+    }
+    switch await resolver.fetch(url, depth: 0) {
+    case .failure(let failure):
+      let error = failure.error
+      if error.code == .noAds { await resolver.report(error.errorURLs, code: .noAds) }
+      let vmapCode: VASTErrorCode =
+        error.code == .wrapperTimeout
+        ? (failure.timedOut ? .vmapRetrievalTimeout : .vmapRetrieval) : .vmapAdDocumentParsing
+      await reportBreakError(adBreak, code: error.code == .noAds ? .noAds : vmapCode)
+      return .failed(AdError.loading(error))
+    case .success(.vmap):
+      await reportBreakError(adBreak, code: .vmapAdResponse)
+      return .failed(
+        AdError(
+          type: .loadingFailed, code: .playlistMalformedResponse,
+          message: "A VMAP break's AdTagURI returned VMAP", vastCode: .vmapAdResponse))
+    case .success(.vast(let document)):
+      var chain = WrapperResolver.Chain()
+      chain.documentURL = url
+      chain.templates.insert(template)
+      return await state(of: resolver.resolve(document, chain: chain), adBreak: adBreak)
+    }
+  }
+
+  private func state(of resolution: AdResolution, adBreak: AdBreak) async -> ScheduledAdBreak.State
+  {
+    guard resolution.playableAds.isEmpty else { return .loaded(resolution) }
+    let code = resolution.failures.first?.error.vastCode ?? .noAds
+    await reportBreakError(adBreak, code: code)
+    return .loaded(resolution)
+  }
+
+  private func reportBreakError(_ adBreak: AdBreak, code: VASTErrorCode) async {
+    let builder = urls(position: adBreak.timeOffset)
+    let targets = adBreak.trackingURLs(for: .error).compactMap { builder.errorURL($0, code: code) }
+    await withTaskGroup(of: Void.self) { group in
+      for url in targets { group.addTask { await beacons.send(url) } }
+    }
+  }
+
+  // MARK: Building blocks
+
+  /// What every branch of one request shares: the concurrency cap and the total deadline.
+  struct Shared: Sendable {
+    let limiter: AsyncLimiter
+    let deadline: LoadDeadline
+
+    init(settings: Settings) {
+      limiter = AsyncLimiter(limit: settings.loading.maxConcurrentRequests)
+      deadline = LoadDeadline(seconds: settings.loading.totalDeadline)
+    }
+  }
+
+  private func makeResolver(
+    trace: LoadTrace, position: BreakOffset?, shared: Shared
+  )
+    -> WrapperResolver
+  {
+    WrapperResolver(
+      transport: transport, settings: settings, beacons: beacons, urls: urls(position: position),
+      trace: trace, limiter: shared.limiter, deadline: shared.deadline)
+  }
+
+  /// `[BREAKPOSITION]` for a VMAP offset; a VAST response is stand-alone.
+  static func breakPosition(of offset: BreakOffset?) -> MacroContext.BreakPosition {
+    switch offset {
+    case nil: .standalone
+    case .start: .preroll
+    case .end: .postroll
+    case .time(let seconds): seconds == 0 ? .preroll : .midroll
+    case .percentage(let value): value == 0 ? .preroll : value == 100 ? .postroll : .midroll
+    case .position: .other
+    }
+  }
+
+  func urls(position: BreakOffset?) -> LoadURLBuilder {
+    var context = MacroContext()
+    context.privacy = privacy
+    context.device = device
+    context.contentURI = contentURL
+    context.breakPosition = Self.breakPosition(of: position)
+    return LoadURLBuilder(
+      settings: settings.loading, device: device, privacy: privacy, context: context,
+      correlator: correlator)
+  }
+}

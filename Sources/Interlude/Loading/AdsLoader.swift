@@ -1,0 +1,130 @@
+import Foundation
+
+/// Requests ads: IMA's `IMAAdsLoader`, natively and without warm-up.
+///
+/// ```swift
+/// let loader = AdsLoader(settings: Settings())
+/// let data = try await loader.requestAds(AdsRequest(adTagUrl: tag, adDisplayContainer: container))
+/// let manager = data.adsManager
+/// ```
+///
+/// The delegate face (``requestAds(with:)`` and ``AdsLoaderDelegate``) maps IMA's
+/// getting-started guide one to one. Reuse one loader for the app's lifetime: it keeps one
+/// HTTP session.
+@MainActor
+public final class AdsLoader {
+  /// The settings given at creation.
+  public let settings: Settings
+  /// Receives the outcome of ``requestAds(with:)``.
+  public weak var delegate: (any AdsLoaderDelegate)?
+
+  private let transport: any HTTPTransport
+  private let beacons: any BeaconSender
+  private let device: DeviceInfo
+  private let privacy: @Sendable () -> PrivacySignals
+  private var managers: [WeakManager] = []
+
+  /// Creates a loader.
+  ///
+  /// - Parameters:
+  ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
+  ///   - beacons: how `<Error>` beacons are sent; through `transport` by default.
+  ///   - device: user agent, bundle and player size for requests and macros.
+  ///   - privacy: what consent allows, read at each request; ``PrivacySignals/withheld`` until
+  ///     the app wires its consent manager.
+  public init(
+    settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
+    beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
+    privacy: @escaping @Sendable () -> PrivacySignals = { .withheld }
+  ) {
+    let transport = transport ?? URLSessionTransport()
+    self.settings = settings
+    self.transport = transport
+    self.beacons =
+      beacons ?? TransportBeaconSender(transport: transport, userAgent: device.userAgent)
+    self.device = device
+    self.privacy = privacy
+  }
+
+  /// Requests ads and reports to the ``delegate``, on the main actor.
+  public func requestAds(with request: AdsRequest) {
+    Task {
+      do throws(AdError) {
+        let data = try await requestAds(request)
+        delegate?.adsLoader(self, adsLoadedWith: data)
+      } catch {
+        delegate?.adsLoader(
+          self, failedWith: AdLoadingErrorData(adError: error, userContext: request.userContext))
+      }
+    }
+  }
+
+  /// Requests ads.
+  ///
+  /// - Throws: ``AdError`` with IMA's code (and the VAST code) when no ad could be loaded.
+  public func requestAds(_ request: AdsRequest) async throws(AdError) -> AdsLoadedData {
+    var settings = self.settings
+    if let milliseconds = request.vastLoadTimeout, milliseconds > 0 {
+      settings.loading.firstRequestTimeout = milliseconds / 1000
+      settings.loading.wrapperTimeout = milliseconds / 1000
+    }
+    var device = self.device
+    if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
+    let pipeline = AdLoadPipeline(
+      transport: transport, beacons: beacons, settings: settings, device: device,
+      privacy: privacy(), correlator: Self.makeCorrelator(), contentURL: request.contentURL)
+    let (result, hops) = await pipeline.load(
+      adTag: request.adTagUrl, response: request.adsResponse,
+      contentDuration: request.contentDuration)
+    let manager: AdsManager
+    switch result {
+    case .failure(let error):
+      throw error
+    case .success(.vast(let resolution)):
+      manager = AdsManager(
+        schedule: [
+          ScheduledAdBreak(
+            adBreak: nil, timeOffset: .start, cuePoint: 0, state: .loaded(resolution))
+        ], isAdRules: false, hops: hops, contentDuration: request.contentDuration,
+        pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
+    case .success(.vmap(let document, let states)):
+      guard request.contentPlayhead != nil else {
+        throw AdError(
+          type: .loadingFailed, code: .contentPlayheadMissing,
+          message: "A VMAP response needs a content playhead")
+      }
+      let schedule = zip(document.adBreaks, states).map { adBreak, state in
+        ScheduledAdBreak(
+          adBreak: adBreak, timeOffset: adBreak.timeOffset,
+          cuePoint: AdsManager.cuePoint(
+            for: adBreak.timeOffset, contentDuration: request.contentDuration),
+          state: state)
+      }
+      manager = AdsManager(
+        schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
+        pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
+    }
+    managers.removeAll { $0.manager == nil }
+    managers.append(WeakManager(manager: manager))
+    return AdsLoadedData(adsManager: manager, userContext: request.userContext)
+  }
+
+  /// Tells the SDK the content has ended, so post-rolls can play (IMA's `contentComplete`).
+  public func contentComplete() {
+    for entry in managers {
+      guard let manager = entry.manager else { continue }
+      if let index = manager.schedule.firstIndex(where: { $0.cuePoint == -1 }) {
+        Task { await manager.loadBreak(at: index) }
+      }
+    }
+  }
+
+  /// A random 16-digit correlator, one per request, as Google Ad Manager expects.
+  static func makeCorrelator() -> String {
+    String(UInt64.random(in: 1_000_000_000_000_000...9_999_999_999_999_999))
+  }
+
+  private struct WeakManager {
+    weak var manager: AdsManager?
+  }
+}

@@ -1,0 +1,63 @@
+public import Foundation
+
+/// One request for ads: IMA's `IMAAdsRequest`.
+public struct AdsRequest: Sendable {
+  /// The ad tag (VAST or VMAP URL), when ads are fetched.
+  public var adTagUrl: String?
+  /// A canned VAST or VMAP document, when ads are given rather than fetched.
+  public var adsResponse: String?
+  /// Where the ads will show.
+  public var adDisplayContainer: AdDisplayContainer?
+  /// The content player's position, needed for VMAP schedules.
+  public var contentPlayhead: (any ContentPlayhead)?
+  /// A value handed back with the result.
+  public var userContext: (any Sendable)?
+  /// Overrides the first-request and wrapper timeouts, in milliseconds (IMA's unit).
+  public var vastLoadTimeout: Double?
+  /// The content's duration in seconds, for `n%` VMAP offsets and post-roll timing.
+  public var contentDuration: Double?
+  /// The content's title (sent to ad servers that use it).
+  public var contentTitle: String?
+  /// Keywords describing the content.
+  public var contentKeywords: [String]
+  /// The content's page or universal link (`description_url`, `[CONTENTURI]`).
+  public var contentURL: String?
+  /// Whether the ad will start without a user gesture (a signal to the ad server only).
+  public var adWillAutoPlay: Bool?
+  /// Whether the ad will start muted (a signal only).
+  public var adWillPlayMuted: Bool?
+  /// Whether content plays continuously after the ad (a signal only).
+  public var continuousPlayback: Bool?
+
+  /// A request for the ads at an ad tag.
+  public init(
+    adTagUrl: String, adDisplayContainer: AdDisplayContainer? = nil,
+    contentPlayhead: (any ContentPlayhead)? = nil, userContext: (any Sendable)? = nil
+  ) {
+    self.init(
+      adTagUrl: adTagUrl, adsResponse: nil, adDisplayContainer: adDisplayContainer,
+      contentPlayhead: contentPlayhead, userContext: userContext)
+  }
+
+  /// A request for the ads of a canned VAST or VMAP document.
+  public init(
+    adsResponse: String, adDisplayContainer: AdDisplayContainer? = nil,
+    contentPlayhead: (any ContentPlayhead)? = nil, userContext: (any Sendable)? = nil
+  ) {
+    self.init(
+      adTagUrl: nil, adsResponse: adsResponse, adDisplayContainer: adDisplayContainer,
+      contentPlayhead: contentPlayhead, userContext: userContext)
+  }
+
+  private init(
+    adTagUrl: String?, adsResponse: String?, adDisplayContainer: AdDisplayContainer?,
+    contentPlayhead: (any ContentPlayhead)?, userContext: (any Sendable)?
+  ) {
+    self.adTagUrl = adTagUrl
+    self.adsResponse = adsResponse
+    self.adDisplayContainer = adDisplayContainer
+    self.contentPlayhead = contentPlayhead
+    self.userContext = userContext
+    self.contentKeywords = []
+  }
+}

@@ -1,0 +1,37 @@
+/// One HTTP request made while loading ads, for diagnostics (`interlude inspect --follow`).
+public struct LoadHop: Hashable, Sendable {
+  /// What came back.
+  public enum Outcome: Hashable, Sendable {
+    /// A VAST document with ads (inline or wrappers).
+    case vast(ads: Int)
+    /// A VMAP document.
+    case vmap(breaks: Int)
+    /// The request or the document failed with this code.
+    case failed(VASTErrorCode, String)
+  }
+
+  /// The URL requested (after macros and repairs).
+  public var url: String
+  /// How many wrappers deep the request was (0 for the ad tag).
+  public var depth: Int
+  /// The HTTP status, when a response arrived.
+  public var statusCode: Int?
+  /// How long the request took, in milliseconds.
+  public var milliseconds: Double
+  /// The size of the body, in bytes.
+  public var bytes: Int
+  /// What the response held.
+  public var outcome: Outcome
+
+  /// Creates a hop.
+  public init(
+    url: String, depth: Int, statusCode: Int?, milliseconds: Double, bytes: Int, outcome: Outcome
+  ) {
+    self.url = url
+    self.depth = depth
+    self.statusCode = statusCode
+    self.milliseconds = milliseconds
+    self.bytes = bytes
+    self.outcome = outcome
+  }
+}

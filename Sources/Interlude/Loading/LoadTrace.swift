@@ -1,0 +1,49 @@
+import Foundation
+
+/// Collects the hops of one load from concurrent branches.
+final class LoadTrace: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [LoadHop] = []
+
+  /// The hops so far, in the order they finished.
+  var hops: [LoadHop] {
+    lock.withLock { recorded }
+  }
+
+  /// Records a request that failed before or without a usable document.
+  func record(
+    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
+    error: VASTError
+  ) {
+    append(
+      url: url, depth: depth, status: status, since: start, bytes: bytes,
+      outcome: .failed(error.code, error.message))
+  }
+
+  /// Records a request whose body was parsed, with the parse's outcome.
+  func record(
+    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
+    result: Result<AdResponse, VASTError>
+  ) {
+    let outcome: LoadHop.Outcome =
+      switch result {
+      case .success(.vast(let document)): .vast(ads: document.ads.count)
+      case .success(.vmap(let document)): .vmap(breaks: document.adBreaks.count)
+      case .failure(let error): .failed(error.code, error.message)
+      }
+    append(url: url, depth: depth, status: status, since: start, bytes: bytes, outcome: outcome)
+  }
+
+  private func append(
+    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
+    outcome: LoadHop.Outcome
+  ) {
+    let elapsed = start.duration(to: .now)
+    let milliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    let hop = LoadHop(
+      url: url.absoluteString, depth: depth, statusCode: status, milliseconds: milliseconds,
+      bytes: bytes, outcome: outcome)
+    lock.withLock { recorded.append(hop) }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Builds the URLs one load requests and reports to: the ad tag (with ad-tag parameters and
+/// macros), wrapper targets and `<Error>` beacons (with macros).
+struct LoadURLBuilder: Sendable {
+  let settings: LoadingSettings
+  let device: DeviceInfo
+  let privacy: PrivacySignals
+  /// The macro values shared by every URL of the load (timestamp and cache buster are drawn
+  /// anew for each URL by the expander).
+  let context: MacroContext
+  let correlator: String
+
+  private let expander = MacroExpander()
+
+  init(
+    settings: LoadingSettings, device: DeviceInfo, privacy: PrivacySignals,
+    context: MacroContext, correlator: String
+  ) {
+    self.settings = settings
+    self.device = device
+    self.privacy = privacy
+    self.context = context
+    self.correlator = correlator
+  }
+
+  /// The ad tag to request: macros expanded, then ad-tag parameters added for the hosts that
+  /// take them.
+  func adTagURL(_ template: String, contentURL: String?) -> URL? {
+    let expanded = expander.expand(template, context: context, kind: .adTag)
+    guard let url = URLRepair.url(from: expanded) else { return nil }
+    return AdTagParameters.apply(
+      to: url, hosts: settings.adTagParameterHosts, privacy: privacy, device: device,
+      correlator: correlator, contentURL: contentURL)
+  }
+
+  /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.
+  func wrapperURL(_ template: String, relativeTo base: URL?) -> URL? {
+    URLRepair.url(from: expander.expand(template, context: context, kind: .adTag), relativeTo: base)
+  }
+
+  /// An `<Error>` URL with `[ERRORCODE]` and the other macros expanded.
+  func errorURL(_ template: String, code: VASTErrorCode) -> URL? {
+    var context = self.context
+    context.errorCode = code
+    return URLRepair.url(from: expander.expand(template, context: context, kind: .error))
+  }
+}

@@ -1,0 +1,116 @@
+public import Foundation
+
+/// Adds Google Ad Manager–style parameters to ad tags: `correlator`, `sz`, `url`,
+/// `description_url` and the privacy parameters.
+///
+/// Only tags whose host is in the configured list (``LoadingSettings/adTagParameterHosts``,
+/// Google Ad Manager's by default) are changed; other ad servers receive the same values only
+/// through the macros written in their tags (see ``MacroExpander``).
+///
+/// What the publisher wrote is kept unless privacy requires otherwise; where both exist, the
+/// more conservative value wins:
+/// - `correlator` is always replaced (one per request, as IMA does).
+/// - `sz` (`WxH`), `url` and `description_url` are added only when absent.
+/// - `gdpr`, `npa`, `ltd`, `rdp`, `is_lat`: `1` wins over `0`. The signals' `1` replaces the
+///   publisher's `0`; a publisher's `1` is never lowered. `gdpr` and `is_lat` are also written
+///   as `0` when absent; `npa`, `ltd` and `rdp` only when they are `1`.
+/// - `gdpr_consent`, `addtl_consent`, `us_privacy`, `gpp`, `gpp_sid`: the publisher's value is
+///   kept when present and non-empty, the signals' value fills it otherwise. Two consent strings
+///   cannot be ranked, and the publisher may have a server-side consent source we cannot see;
+///   the identifier rule below still applies whatever the strings say.
+/// - `rdid`, `idtype`: sent only when the signals allow the identifier (present, tracking
+///   allowed, not limited ads) and the tag does not say `ltd=1` or `is_lat=1`. Otherwise every
+///   `rdid` and `idtype` the publisher wrote is removed and `is_lat=1` is set: an identifier
+///   consent does not allow never leaves the device.
+///
+/// All other items keep their text, encoding and order; new items are appended.
+public enum AdTagParameters {
+  /// The names of the parameters this type owns.
+  public static let parameterNames: Set<String> = [
+    "correlator", "sz", "url", "description_url", "gdpr", "gdpr_consent", "addtl_consent",
+    "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "is_lat", "idtype", "rdid",
+  ]
+
+  /// Returns `url` with the ad-tag parameters merged in when its host takes them.
+  ///
+  /// - Parameters:
+  ///   - url: The ad tag, macros already expanded.
+  ///   - hosts: The hosts that take query parameters (compared case-insensitively).
+  ///   - privacy: What consent allows.
+  ///   - device: The player size for `sz`.
+  ///   - correlator: This request's correlator (see ``makeCorrelator()``).
+  ///   - contentURL: The value for `url` when the tag has none.
+  ///   - descriptionURL: The value for `description_url` when the tag has none.
+  /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
+  public static func apply(
+    to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
+    correlator: String, contentURL: String? = nil, descriptionURL: String? = nil
+  ) -> URL {
+    guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
+    else { return url }
+    let text = url.absoluteString
+    let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
+    let beforeFragment = text[..<fragmentStart]
+    let queryMark = beforeFragment.firstIndex(of: "?")
+    let base = beforeFragment[..<(queryMark ?? fragmentStart)]
+    var query = AdTagQuery(
+      queryMark.map { beforeFragment[beforeFragment.index(after: $0)...] } ?? "")
+
+    query.replace("correlator", with: encoded(correlator))
+    if let size = device.playerSize {
+      query.addIfAbsent("sz", encoded("\(size.width)x\(size.height)"))
+    }
+    if let contentURL, !contentURL.isEmpty { query.addIfAbsent("url", encoded(contentURL)) }
+    if let descriptionURL, !descriptionURL.isEmpty {
+      query.addIfAbsent("description_url", encoded(descriptionURL))
+    }
+    if let gdprApplies = privacy.gdprApplies { query.raiseFlag("gdpr", to: gdprApplies) }
+    query.addIfAbsent("gdpr_consent", privacy.tcString.map(encoded))
+    query.addIfAbsent("addtl_consent", privacy.additionalConsent.map(encoded))
+    query.addIfAbsent("us_privacy", privacy.usPrivacy.map(encoded))
+    query.addIfAbsent("gpp", privacy.gppString.map(encoded))
+    if !privacy.gppSectionIDs.isEmpty {
+      query.addIfAbsent("gpp_sid", privacy.gppSectionIDs.map(String.init).joined(separator: ","))
+    }
+    if privacy.nonPersonalizedAds { query.raiseFlag("npa", to: true) }
+    if privacy.limitedAds { query.raiseFlag("ltd", to: true) }
+    if privacy.restrictDataProcessing { query.raiseFlag("rdp", to: true) }
+
+    let identifier = privacy.sendableAdvertisingIdentifier
+    if let identifier, !query.isRaised("ltd"), !query.isRaised("is_lat") {
+      query.addIfAbsent("rdid", encoded(identifier))
+      query.addIfAbsent("idtype", privacy.advertisingIdentifierType.map(encoded))
+      query.raiseFlag("is_lat", to: false)
+    } else {
+      query.remove("rdid")
+      query.remove("idtype")
+      query.raiseFlag("is_lat", to: true)
+    }
+
+    let rebuilt = base + "?" + query.text + text[fragmentStart...]
+    // The rebuilt text differs from a valid URL only by unreserved characters, `&`, `=` and `,`,
+    // so it parses; were it ever not to, the tag goes without its query (the base, a prefix of
+    // a valid URL, parses) rather than with an identifier consent does not allow.
+    return URL(string: String(rebuilt)) ?? URL(string: String(base)) ?? url
+  }
+
+  /// A new correlator: a random 16-digit number, drawn once per ad request.
+  public static func makeCorrelator() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return makeCorrelator(using: &generator)
+  }
+
+  /// A new correlator from `generator`: a random 16-digit number.
+  public static func makeCorrelator<Generator: RandomNumberGenerator>(
+    using generator: inout Generator
+  ) -> String {
+    String(Int.random(in: 1_000_000_000_000_000...9_999_999_999_999_999, using: &generator))
+  }
+
+  private static func encoded(_ value: String) -> String {
+    var writer = MacroWriter()
+    writer.reserve(value.utf8.count * 3)
+    writer.appendEncoded(value)
+    return writer.string
+  }
+}

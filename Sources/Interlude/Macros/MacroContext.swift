@@ -1,0 +1,216 @@
+public import Foundation
+
+/// Every value a VAST macro can take when a URL is expanded.
+///
+/// Everything is optional or has a default: a value that is nil expands to `-1` (unknown), and
+/// values that depend on consent are read from ``privacy`` (which withholds everything by
+/// default, so identifiers expand to `-2`). The loader fills the request-level values, the
+/// tracker adds the ad-level ones (playheads, asset, ids) for each beacon.
+public struct MacroContext: Sendable {
+  // MARK: Generic
+
+  /// The time for `[TIMESTAMP]`; nil means the moment of expansion.
+  public var timestamp: Date?
+  /// The zone `[TIMESTAMP]` is written in; nil writes UTC (`Z`).
+  public var timeZone: TimeZone?
+  /// The random source of `[CACHEBUSTING]`: any 64-bit value, reduced to eight digits.
+  ///
+  /// Inject a fixed value in tests; the default draws from the system generator.
+  public var randomNumber: @Sendable () -> UInt64
+
+  // MARK: Ad break
+
+  /// The ad's playhead in seconds (`[ADPLAYHEAD]`).
+  public var adPlayhead: Double?
+  /// The content's playhead in seconds (`[CONTENTPLAYHEAD]`, deprecated in VAST 4.1).
+  ///
+  /// Falls back to ``mediaPlayhead`` when nil: both name the content position.
+  public var contentPlayhead: Double?
+  /// The content's playhead in seconds (`[MEDIAPLAYHEAD]`); falls back to ``contentPlayhead``.
+  public var mediaPlayhead: Double?
+  /// Where the break sits in the content (`[BREAKPOSITION]`).
+  public var breakPosition: BreakPosition?
+  /// The `sequence` of the playing ad in its pod (`[PODSEQUENCE]`).
+  public var podSequence: Int?
+  /// The ad's `<AdServingId>` (`[ADSERVINGID]`).
+  public var adServingId: String?
+  /// The creative's `<UniversalAdId>`s (`[UNIVERSALADID]`), written `registry value`.
+  ///
+  /// Several ids are comma-joined; a missing registry is written `unknown`. Empty is unknown.
+  public var universalAdIds: [UniversalAdId]
+  /// Ads expected (requests) or played so far in the chain (tracking) (`[ADCOUNT]`).
+  public var adCount: Int?
+  /// The ad's `adType` (`[ADTYPE]`).
+  public var adType: AdType?
+  /// Desired ad categories, `IABN-N` (`[ADCATEGORIES]`); nil is unknown.
+  public var adCategories: [String]?
+  /// Blocked ad categories from the wrappers (`[BLOCKEDADCATEGORIES]`); nil is unknown.
+  public var blockedAdCategories: [String]?
+  /// The AdCOM placement subtype (`[PLACEMENTTYPE]`).
+  public var placementType: Int?
+  /// The UUID that correlates a chain of requests (`[TRANSACTIONID]`).
+  public var transactionId: String?
+  /// The longest the break may last, in seconds (`[BREAKMAXDURATION]`).
+  public var breakMaxDuration: Int?
+  /// The most ads the break may hold (`[BREAKMAXADS]`).
+  public var breakMaxAds: Int?
+  /// The shortest ad the break accepts, in seconds (`[BREAKMINADLENGTH]`).
+  public var breakMinAdLength: Int?
+  /// The longest ad the break accepts, in seconds (`[BREAKMAXADLENGTH]`).
+  public var breakMaxAdLength: Int?
+
+  // MARK: Error, click, verification
+
+  /// The error being reported (`[ERRORCODE]`, error URLs only); nil expands to 900.
+  public var errorCode: VASTErrorCode?
+  /// Why a verification was not executed (`[REASON]`, verification URLs only).
+  public var reason: VerificationReason?
+  /// Where the user clicked, relative to the player (`[CLICKPOS]`, click URLs only).
+  public var clickPosition: ClickPosition?
+
+  // MARK: Player and capabilities
+
+  /// The player's state (`[PLAYERSTATE]`); nil is unknown, empty is neither muted nor
+  /// fullscreen.
+  public var playerState: PlayerState?
+  /// Attributes of the inventory (`[INVENTORYSTATE]`); nil is unknown.
+  public var inventoryState: InventoryState?
+  /// What the player lets the user do (`[PLAYERCAPABILITIES]`); nil is unknown, because it
+  /// depends on the app's UI.
+  public var playerCapabilities: PlayerCapabilities?
+  /// How the ad can be clicked (`[CLICKTYPE]`).
+  public var clickType: ClickType?
+  /// AdCOM playback methods (`[PLAYBACKMETHODS]`, `7` is continuous); nil is unknown.
+  public var playbackMethods: [Int]?
+  /// The VAST versions supported, as AdCOM creative subtypes (`[VASTVERSIONS]`).
+  public var vastVersions: [Int]
+  /// The API frameworks supported, as AdCOM ids (`[APIFRAMEWORKS]`); empty is written empty.
+  public var apiFrameworks: [Int]
+  /// The `<Extension type>` values the player supports (`[EXTENSIONS]`).
+  public var extensions: [String]
+  /// The verification vendors the player supports (`[VERIFICATIONVENDORS]`).
+  public var verificationVendors: [String]
+  /// The OM SDK partner, `name/version` (`[OMIDPARTNER]`); nil while OM is not integrated.
+  public var omidPartner: String?
+  /// The media MIME types the player plays (`[MEDIAMIME]`).
+  public var mediaMime: [String]
+  /// `{player}/{version} {client}/{version}` (`[CLIENTUA]`).
+  public var clientUserAgent: String
+  /// Whether the URL is fetched by the client (0) or a server (1, 2) (`[SERVERSIDE]`).
+  public var serverSide: Int
+
+  // MARK: Asset, content and publisher
+
+  /// The ad media file playing (`[ASSETURI]`).
+  public var assetURI: String?
+  /// The content's identifier, `registry value` (`[CONTENTID]`).
+  public var contentId: String?
+  /// The content's media URL (`[CONTENTURI]`).
+  public var contentURI: String?
+  /// The content's categories (`[CONTENTCAT]`); nil is unknown.
+  public var contentCategories: [String]?
+  /// The page the ad shows on (`[PAGEURL]`); nil in apps.
+  public var pageURL: String?
+  /// The page's domain (`[DOMAIN]`); nil in apps.
+  public var domain: String?
+  /// The app's store id (`[STOREID]`).
+  public var storeId: String?
+  /// The app's store URL (`[STOREURL]`).
+  public var storeURL: String?
+
+  // MARK: Device and consent
+
+  /// What consent allows (`[IFA]`, `[IFATYPE]`, `[LIMITADTRACKING]`, `[REGULATIONS]`,
+  /// `[GDPRCONSENT]`, `[GPPSTRING]`, `[GPPSECTIONID]`).
+  public var privacy: PrivacySignals
+  /// The user agent, app bundle and player size (`[DEVICEUA]`, `[APPBUNDLE]`, `[PLAYERSIZE]`).
+  public var device: DeviceInfo
+
+  /// VAST 2.0–4.3, inline and wrapper, as AdCOM 1.0 creative subtypes.
+  ///
+  /// 2, 3 (VAST 2.0, 3.0), 5, 6 (their wrappers), 7, 8 (4.0 and wrapper), 11, 12 (4.1),
+  /// 13, 14 (4.2), 15, 16 (4.3). VAST 1.0 (1, 4) and DAAST (9, 10) are not claimed.
+  public static let defaultVASTVersions = [2, 3, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16]
+
+  /// The formats AVPlayer plays progressively or streams: MP4, QuickTime and HLS.
+  public static let defaultMediaMime = ["video/mp4", "video/quicktime", "application/x-mpegURL"]
+
+  /// `unknown Interlude/<version>`: the app's player is unnamed, the VAST client is Interlude.
+  public static let defaultClientUserAgent = "unknown Interlude/\(InterludeSDK.version)"
+
+  /// A random source drawing from the system's cryptographically secure generator.
+  public static let systemRandomNumber: @Sendable () -> UInt64 = {
+    UInt64.random(in: .min ... .max)
+  }
+
+  /// Creates a context; every value is optional or has a default.
+  public init(
+    timestamp: Date? = nil, timeZone: TimeZone? = nil,
+    randomNumber: @escaping @Sendable () -> UInt64 = MacroContext.systemRandomNumber,
+    adPlayhead: Double? = nil, contentPlayhead: Double? = nil, mediaPlayhead: Double? = nil,
+    breakPosition: BreakPosition? = nil, podSequence: Int? = nil, adServingId: String? = nil,
+    universalAdIds: [UniversalAdId] = [], adCount: Int? = nil, adType: AdType? = nil,
+    adCategories: [String]? = nil, blockedAdCategories: [String]? = nil,
+    placementType: Int? = nil, transactionId: String? = nil, breakMaxDuration: Int? = nil,
+    breakMaxAds: Int? = nil, breakMinAdLength: Int? = nil, breakMaxAdLength: Int? = nil,
+    errorCode: VASTErrorCode? = nil, reason: VerificationReason? = nil,
+    clickPosition: ClickPosition? = nil, playerState: PlayerState? = nil,
+    inventoryState: InventoryState? = nil, playerCapabilities: PlayerCapabilities? = nil,
+    clickType: ClickType? = nil, playbackMethods: [Int]? = nil,
+    vastVersions: [Int] = MacroContext.defaultVASTVersions, apiFrameworks: [Int] = [],
+    extensions: [String] = [], verificationVendors: [String] = [], omidPartner: String? = nil,
+    mediaMime: [String] = MacroContext.defaultMediaMime,
+    clientUserAgent: String = MacroContext.defaultClientUserAgent, serverSide: Int = 0,
+    assetURI: String? = nil, contentId: String? = nil, contentURI: String? = nil,
+    contentCategories: [String]? = nil, pageURL: String? = nil, domain: String? = nil,
+    storeId: String? = nil, storeURL: String? = nil, privacy: PrivacySignals = .withheld,
+    device: DeviceInfo = DeviceInfo()
+  ) {
+    self.timestamp = timestamp
+    self.timeZone = timeZone
+    self.randomNumber = randomNumber
+    self.adPlayhead = adPlayhead
+    self.contentPlayhead = contentPlayhead
+    self.mediaPlayhead = mediaPlayhead
+    self.breakPosition = breakPosition
+    self.podSequence = podSequence
+    self.adServingId = adServingId
+    self.universalAdIds = universalAdIds
+    self.adCount = adCount
+    self.adType = adType
+    self.adCategories = adCategories
+    self.blockedAdCategories = blockedAdCategories
+    self.placementType = placementType
+    self.transactionId = transactionId
+    self.breakMaxDuration = breakMaxDuration
+    self.breakMaxAds = breakMaxAds
+    self.breakMinAdLength = breakMinAdLength
+    self.breakMaxAdLength = breakMaxAdLength
+    self.errorCode = errorCode
+    self.reason = reason
+    self.clickPosition = clickPosition
+    self.playerState = playerState
+    self.inventoryState = inventoryState
+    self.playerCapabilities = playerCapabilities
+    self.clickType = clickType
+    self.playbackMethods = playbackMethods
+    self.vastVersions = vastVersions
+    self.apiFrameworks = apiFrameworks
+    self.extensions = extensions
+    self.verificationVendors = verificationVendors
+    self.omidPartner = omidPartner
+    self.mediaMime = mediaMime
+    self.clientUserAgent = clientUserAgent
+    self.serverSide = serverSide
+    self.assetURI = assetURI
+    self.contentId = contentId
+    self.contentURI = contentURI
+    self.contentCategories = contentCategories
+    self.pageURL = pageURL
+    self.domain = domain
+    self.storeId = storeId
+    self.storeURL = storeURL
+    self.privacy = privacy
+    self.device = device
+  }
+}

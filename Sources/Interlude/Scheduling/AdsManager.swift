@@ -1,0 +1,100 @@
+import Foundation
+
+/// Schedules and (with the playback issue) plays the ads of one request: IMA's `IMAAdsManager`.
+///
+/// For a VAST response the schedule is one break with the resolved ads. For a VMAP response it
+/// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, either by
+/// ``loadBreak(at:)`` or by ``prefetchBreaks(near:)`` when the content playhead comes within
+/// ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or all at load when
+/// ``LoadingSettings/prefetchAllBreaks`` is set).
+@MainActor
+public final class AdsManager {
+  /// The breaks, in document order.
+  public private(set) var schedule: [ScheduledAdBreak]
+  /// Whether the response was VMAP (ad rules).
+  public let isAdRules: Bool
+  /// Every request made so far for this manager's ads, in the order they finished.
+  public private(set) var hops: [LoadHop]
+  /// The content's duration in seconds, when known (for `n%` offsets).
+  public let contentDuration: Double?
+
+  private let pipeline: AdLoadPipeline
+  private let baseURL: URL?
+  private var inFlight: [Int: Task<(ScheduledAdBreak.State, [LoadHop]), Never>] = [:]
+
+  init(
+    schedule: [ScheduledAdBreak], isAdRules: Bool, hops: [LoadHop], contentDuration: Double?,
+    pipeline: AdLoadPipeline, baseURL: URL?
+  ) {
+    self.schedule = schedule
+    self.isAdRules = isAdRules
+    self.hops = hops
+    self.contentDuration = contentDuration
+    self.pipeline = pipeline
+    self.baseURL = baseURL
+  }
+
+  /// IMA's cue points: 0 for a pre-roll, seconds for mid-rolls, -1 for a post-roll, sorted as
+  /// IMA sorts them (pre-roll first, post-roll last). Empty for a VAST response.
+  public var adCuePoints: [Double] {
+    guard isAdRules else { return [] }
+    let points = Set(schedule.compactMap(\.cuePoint))
+    return points.filter { $0 >= 0 }.sorted() + (points.contains(-1) ? [-1] : [])
+  }
+
+  /// The ads of a VAST response (or of the first loaded break), for immediate playback.
+  public var resolution: AdResolution? {
+    for scheduled in schedule {
+      if case .loaded(let resolution) = scheduled.state { return resolution }
+    }
+    return nil
+  }
+
+  /// Loads the break at `index` if it is pending and returns its state; concurrent callers
+  /// share one fetch.
+  @discardableResult
+  public func loadBreak(at index: Int) async -> ScheduledAdBreak.State {
+    guard schedule.indices.contains(index) else { return .empty }
+    if let task = inFlight[index] { return await task.value.0 }
+    guard case .pending = schedule[index].state, let adBreak = schedule[index].adBreak else {
+      return schedule[index].state
+    }
+    schedule[index].state = .loading
+    let pipeline = self.pipeline
+    let base = baseURL
+    let task = Task {
+      let trace = LoadTrace()
+      let state = await pipeline.loadBreak(adBreak, base: base, trace: trace)
+      return (state, trace.hops)
+    }
+    inFlight[index] = task
+    let (state, newHops) = await task.value
+    schedule[index].state = state
+    hops += newHops
+    inFlight[index] = nil
+    return state
+  }
+
+  /// Starts fetching every pending break whose cue point lies within the prefetch lead time
+  /// after `contentTime` (a post-roll counts when the content's duration is known).
+  public func prefetchBreaks(near contentTime: Double) {
+    let lead = pipeline.settings.loading.breakPrefetchLeadTime
+    for (index, scheduled) in schedule.enumerated() {
+      guard case .pending = scheduled.state else { continue }
+      let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint
+      guard let at, at >= contentTime, at - contentTime <= lead else { continue }
+      Task { await loadBreak(at: index) }
+    }
+  }
+
+  /// IMA's cue point for a VMAP time offset.
+  static func cuePoint(for offset: BreakOffset, contentDuration: Double?) -> Double? {
+    switch offset {
+    case .start: 0
+    case .end: -1
+    case .time(let seconds): seconds
+    case .percentage(let value): contentDuration.map { $0 * value / 100 }
+    case .position: nil
+    }
+  }
+}

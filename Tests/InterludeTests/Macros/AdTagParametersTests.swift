@@ -1,0 +1,188 @@
+import Foundation
+import Interlude
+import Testing
+
+@Suite("AdTagParameters")
+struct AdTagParametersTests {
+  static let gam = "https://pubads.g.doubleclick.net/gampad/ads"
+  static let hosts = LoadingSettings.googleAdManagerHosts
+  static let device = DeviceInfo(
+    appBundle: "com.example", playerSize: .init(width: 640, height: 360))
+  static let consented = PrivacySignals(
+    gdprApplies: true, tcString: "CP/tc+str", additionalConsent: "2~1.35", usPrivacy: "1YNN",
+    gppString: "DBA~x", gppSectionIDs: [2, 7], nonPersonalizedAds: false,
+    advertisingIdentifier: "6D92078A-8246-4BA4-AE5B-76104861E7DC",
+    advertisingIdentifierType: "idfa", limitAdTracking: false)
+
+  func apply(
+    _ tag: String, privacy: PrivacySignals = .withheld, device: DeviceInfo = device,
+    contentURL: String? = nil, descriptionURL: String? = nil
+  ) throws -> String {
+    let url = try #require(URL(string: tag))
+    return AdTagParameters.apply(
+      to: url, hosts: Self.hosts, privacy: privacy, device: device, correlator: "4242",
+      contentURL: contentURL, descriptionURL: descriptionURL
+    ).absoluteString
+  }
+
+  /// The query items of a URL, in order, still encoded.
+  func items(_ url: String) -> [(String, String)] {
+    guard let query = url.split(separator: "?", maxSplits: 1).last?.split(separator: "#").first
+    else { return [] }
+    return query.split(separator: "&").map { item in
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+  }
+
+  func values(_ url: String, _ name: String) -> [String] {
+    items(url).filter { $0.0 == name }.map(\.1)
+  }
+
+  @Test("A Google Ad Manager tag gets the parameters; defaults withhold the identifier")
+  func gamWithheld() throws {
+    let result = try apply(Self.gam + "?iu=/1/video&output=vast")
+    #expect(
+      result
+        == Self.gam + "?iu=/1/video&output=vast&correlator=4242&sz=640x360&npa=1&is_lat=1")
+  }
+
+  @Test("Consented signals fill every parameter")
+  func gamConsented() throws {
+    let result = try apply(
+      Self.gam + "?iu=/1/video", privacy: Self.consented,
+      contentURL: "https://example.com/watch?v=1", descriptionURL: "https://example.com/d")
+    #expect(
+      result
+        == Self.gam + "?iu=/1/video&correlator=4242&sz=640x360"
+        + "&url=https%3A%2F%2Fexample.com%2Fwatch%3Fv%3D1"
+        + "&description_url=https%3A%2F%2Fexample.com%2Fd&gdpr=1&gdpr_consent=CP%2Ftc%2Bstr"
+        + "&addtl_consent=2~1.35&us_privacy=1YNN&gpp=DBA~x&gpp_sid=2,7"
+        + "&rdid=6D92078A-8246-4BA4-AE5B-76104861E7DC&idtype=idfa&is_lat=0")
+  }
+
+  @Test("Other hosts are left unchanged")
+  func otherHost() throws {
+    let tag = "https://ads.example.com/vast?rdid=ABC&npa=0&correlator=1"
+    #expect(try apply(tag) == tag)
+    let settings = LoadingSettings()
+    let url = try #require(URL(string: tag))
+    let same = AdTagParameters.apply(
+      to: url, hosts: settings.adTagParameterHosts, privacy: .withheld, device: Self.device,
+      correlator: "9")
+    #expect(same == url)
+  }
+
+  @Test("Configured hosts match case-insensitively")
+  func configuredHost() throws {
+    let url = try #require(URL(string: "https://ADS.Example.com/vast?a=1"))
+    let result = AdTagParameters.apply(
+      to: url, hosts: ["ads.example.COM"], privacy: .withheld, device: DeviceInfo(),
+      correlator: "7")
+    #expect(result.absoluteString == "https://ADS.Example.com/vast?a=1&correlator=7&npa=1&is_lat=1")
+  }
+
+  @Test("The publisher's rdid and idtype never leave the device when withheld")
+  func identifierRemoved() throws {
+    let tag = Self.gam + "?rdid=PUBLISHER-IDFA&iu=/1&idtype=idfa&is_lat=0&RDID=X&%72did=Y"
+    let result = try apply(tag)
+    #expect(!result.lowercased().contains("rdid"))
+    #expect(!result.contains("PUBLISHER-IDFA"))
+    #expect(!result.contains("idtype"))
+    #expect(!result.contains("%72did"))
+    #expect(values(result, "is_lat") == ["1"])
+    #expect(items(result).map(\.0) == ["iu", "is_lat", "correlator", "sz", "npa"])
+  }
+
+  @Test("An identifier is also withheld when the tag says ltd=1 or is_lat=1")
+  func identifierWithheldByTag() throws {
+    for flag in ["ltd=1", "is_lat=1"] {
+      let result = try apply(Self.gam + "?\(flag)&rdid=P", privacy: Self.consented)
+      #expect(values(result, "rdid").isEmpty, "\(flag)")
+      #expect(values(result, "idtype").isEmpty, "\(flag)")
+      #expect(values(result, "is_lat") == ["1"], "\(flag)")
+    }
+  }
+
+  @Test("Flags: 1 wins over 0 in either direction")
+  func flagsConservative() throws {
+    // The signals raise the publisher's 0.
+    var privacy = PrivacySignals.withheld
+    privacy.limitedAds = true
+    privacy.restrictDataProcessing = true
+    privacy.gdprApplies = true
+    let raised = try apply(
+      Self.gam + "?npa=0&ltd=0&rdp=0&gdpr=0&is_lat=0&x=1", privacy: privacy)
+    for name in ["npa", "ltd", "rdp", "gdpr", "is_lat"] {
+      #expect(values(raised, name) == ["1"], "\(name)")
+    }
+    #expect(items(raised).prefix(6).map(\.0) == ["npa", "ltd", "rdp", "gdpr", "is_lat", "x"])
+    // The publisher's 1 survives permissive signals.
+    var permissive = Self.consented
+    permissive.gdprApplies = false
+    let kept = try apply(Self.gam + "?npa=1&ltd=1&rdp=1&gdpr=1", privacy: permissive)
+    for name in ["npa", "ltd", "rdp", "gdpr"] {
+      #expect(values(kept, name) == ["1"], "\(name)")
+    }
+    #expect(values(kept, "rdid").isEmpty)
+  }
+
+  @Test("Consent strings: the publisher's are kept, missing or empty ones are filled")
+  func consentStrings() throws {
+    let result = try apply(
+      Self.gam + "?gdpr_consent=PUB&us_privacy=&gpp_sid=8&addtl_consent=1~9",
+      privacy: Self.consented)
+    #expect(values(result, "gdpr_consent") == ["PUB"])
+    #expect(values(result, "us_privacy") == ["1YNN"])
+    #expect(values(result, "gpp_sid") == ["8"])
+    #expect(values(result, "addtl_consent") == ["1~9"])
+    #expect(values(result, "gpp") == ["DBA~x"])
+    #expect(items(result).first?.0 == "gdpr_consent")
+    #expect(items(result)[1].0 == "us_privacy")
+  }
+
+  @Test("The correlator is always replaced, once")
+  func correlator() throws {
+    let result = try apply(Self.gam + "?correlator=[timestamp]&a=1&correlator=2")
+    #expect(values(result, "correlator") == ["4242"])
+    #expect(items(result).prefix(2).map(\.0) == ["correlator", "a"])
+  }
+
+  @Test("sz, url and description_url are added only when absent")
+  func onlyIfAbsent() throws {
+    let result = try apply(
+      Self.gam + "?sz=400x300&url=https%3A%2F%2Fpub&description_url=d", contentURL: "https://x",
+      descriptionURL: "https://y")
+    #expect(values(result, "sz") == ["400x300"])
+    #expect(values(result, "url") == ["https%3A%2F%2Fpub"])
+    #expect(values(result, "description_url") == ["d"])
+    let noSize = try apply(Self.gam + "?a=1", device: DeviceInfo())
+    #expect(values(noSize, "sz").isEmpty)
+  }
+
+  @Test("Other items keep their text, encoding and order; the fragment survives")
+  func preservation() throws {
+    let tag =
+      Self.gam
+      + "?iu=%2F123%2Fvideo&cust_params=a%3Db%2Bc%26d%3De&q=x+y&flag&empty=&dup=1&dup=2#frag"
+    let result = try apply(tag)
+    let prefix =
+      Self.gam + "?iu=%2F123%2Fvideo&cust_params=a%3Db%2Bc%26d%3De&q=x+y&flag&empty=&dup=1&dup=2&"
+    #expect(result.hasPrefix(prefix))
+    #expect(result.hasSuffix("#frag"))
+    #expect(URL(string: result)?.fragment == "frag")
+  }
+
+  @Test("A tag without a query gets one")
+  func noQuery() throws {
+    #expect(try apply(Self.gam) == Self.gam + "?correlator=4242&sz=640x360&npa=1&is_lat=1")
+  }
+
+  @Test("Correlators are 16 random digits")
+  func makeCorrelator() {
+    let first = AdTagParameters.makeCorrelator()
+    let second = AdTagParameters.makeCorrelator()
+    #expect(first.count == 16 && first.allSatisfy(\.isNumber))
+    #expect(first != second)
+  }
+}
