@@ -61,7 +61,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InterludeCLITests",
-      dependencies: ["InterludeCLI", "InterludeVAST", "InterludeTestSupport"],
+      dependencies: ["InterludeCLI", "Interlude", "InterludeVAST", "InterludeTestSupport"],
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings
     ),

@@ -169,7 +169,7 @@ struct CLIEndToEndTests {
     #expect(
       result.errors == """
         error: unknown option '--jsn'
-        usage: interlude inspect <input> [--json]
+        usage: interlude inspect <input> [--json] [--follow]
           See 'interlude inspect --help'.
 
         """)

@@ -49,12 +49,15 @@ public final class AdsLoader {
   /// Requests ads and reports to the ``delegate``, on the main actor.
   public func requestAds(with request: AdsRequest) {
     Task {
-      do throws(AdError) {
-        let data = try await requestAds(request)
+      let (result, hops) = await requestAdsTracing(request)
+      switch result {
+      case .success(let data):
         delegate?.adsLoader(self, adsLoadedWith: data)
-      } catch {
+      case .failure(let error):
         delegate?.adsLoader(
-          self, failedWith: AdLoadingErrorData(adError: error, userContext: request.userContext))
+          self,
+          failedWith: AdLoadingErrorData(
+            adError: error, userContext: request.userContext, hops: hops))
       }
     }
   }
@@ -63,6 +66,16 @@ public final class AdsLoader {
   ///
   /// - Throws: ``AdError`` with IMA's code (and the VAST code) when no ad could be loaded.
   public func requestAds(_ request: AdsRequest) async throws(AdError) -> AdsLoadedData {
+    try await requestAdsTracing(request).result.get()
+  }
+
+  /// Requests ads and also returns every HTTP request made, whether or not the load succeeded
+  /// (for diagnostics such as `interlude inspect --follow`).
+  public func requestAdsTracing(
+    _ request: AdsRequest
+  ) async -> (
+    result: Result<AdsLoadedData, AdError>, hops: [LoadHop]
+  ) {
     var settings = self.settings
     if let milliseconds = request.vastLoadTimeout, milliseconds > 0 {
       settings.loading.firstRequestTimeout = milliseconds / 1000
@@ -79,7 +92,7 @@ public final class AdsLoader {
     let manager: AdsManager
     switch result {
     case .failure(let error):
-      throw error
+      return (.failure(error), hops)
     case .success(.vast(let resolution)):
       manager = AdsManager(
         schedule: [
@@ -89,9 +102,10 @@ public final class AdsLoader {
         pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
     case .success(.vmap(let document, let states)):
       guard request.contentPlayhead != nil else {
-        throw AdError(
+        let error = AdError(
           type: .loadingFailed, code: .contentPlayheadMissing,
           message: "A VMAP response needs a content playhead")
+        return (.failure(error), hops)
       }
       let schedule = zip(document.adBreaks, states).map { adBreak, state in
         ScheduledAdBreak(
@@ -106,7 +120,7 @@ public final class AdsLoader {
     }
     managers.removeAll { $0.manager == nil }
     managers.append(WeakManager(manager: manager))
-    return AdsLoadedData(adsManager: manager, userContext: request.userContext)
+    return (.success(AdsLoadedData(adsManager: manager, userContext: request.userContext)), hops)
   }
 
   /// Tells the SDK the content has ended, so post-rolls can play (IMA's `contentComplete`).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One request for ads: IMA's `IMAAdsRequest`.
 public struct AdsRequest: Sendable {

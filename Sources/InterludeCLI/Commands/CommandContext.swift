@@ -1,17 +1,20 @@
 import Foundation
+import Interlude
 import InterludeVAST
 
 /// The effects a command may use, injected so that tests run commands in-process.
 struct CommandContext: Sendable {
   /// Reads all of standard input.
   var readStandardInput: @Sendable () -> Data
-  /// Fetches documents named by http(s) URLs.
-  var fetcher: any DocumentFetching
+  /// Makes every HTTP request: single fetches and `--follow` wrapper chains.
+  var transport: any HTTPTransport
   /// The parser limits; also the size cap for fetched documents.
   var parserOptions: ParserOptions
+  /// The bound on one fetch, in seconds.
+  var fetchTimeout: Double = 10
 
-  /// The process's standard input and a URLSession-backed fetcher.
+  /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(
     readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-    fetcher: URLSessionFetcher(), parserOptions: .default)
+    transport: URLSessionTransport(), parserOptions: .default)
 }

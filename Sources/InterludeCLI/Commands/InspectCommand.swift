@@ -1,3 +1,5 @@
+import Foundation
+import Interlude
 import InterludeVAST
 
 /// `interlude inspect`: prints the structure of a VAST or VMAP document as a tree or as JSON.
@@ -14,27 +16,56 @@ struct InspectCommand: Command {
       2 when the input cannot be read or the arguments are wrong.
       """,
     arguments: [DocumentSource.argumentSpec],
-    options: [.flag("json", help: "Print the stable JSON report instead of a tree.")])
+    options: [
+      .flag("json", help: "Print the stable JSON report instead of a tree."),
+      .flag(
+        "follow",
+        help: "Follow wrapper chains over HTTP (every VMAP break too) and show every request."),
+    ])
 
   /// Where the document comes from.
   let source: DocumentSource
   /// Whether to print JSON.
   let json: Bool
+  /// Whether to resolve wrapper chains.
+  let follow: Bool
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
     json = arguments.has("json")
+    follow = arguments.has("follow")
   }
 
   func run(
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
+    if follow { return try await runFollowing(context: context, output: &output, errors: &errors) }
     let data = try await source.load(in: context)
     let report = InspectReport(parsing: data, options: context.parserOptions)
     output.write(json ? try report.jsonString() : InspectTextRenderer().render(report))
     guard let failure = report.failure else { return .success }
     errors.write("\(CLI.name): the document was rejected with error \(failure.code)\n")
+    return .invalidDocument
+  }
+
+  /// `--follow`: loads the ads as the SDK would and reports the hops and the resolved ads.
+  private func runFollowing(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    let request: AdsRequest
+    switch source {
+    case .url(let url):
+      request = AdsRequest(adTagUrl: url.absoluteString)
+    case .file, .standardInput:
+      let data = try await source.load(in: context)
+      request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
+    }
+    let report = await FollowLoad.run(request, transport: context.transport)
+    output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
+    guard let failure = report.report.failure else { return .success }
+    errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")
     return .invalidDocument
   }
 }

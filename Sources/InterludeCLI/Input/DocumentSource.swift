@@ -1,4 +1,5 @@
 import Foundation
+import Interlude
 import InterludeVAST
 
 /// Where a command reads its document from, as named by its `<input>` argument.
@@ -35,7 +36,7 @@ enum DocumentSource: Hashable, Sendable {
     case .standardInput:
       return context.readStandardInput()
     case .url(let url):
-      return try await context.fetcher.fetch(url, limit: context.parserOptions.maxDocumentBytes)
+      return try await Self.fetch(url, in: context)
     case .file(let path):
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -52,7 +53,32 @@ enum DocumentSource: Hashable, Sendable {
 }
 
 extension DocumentSource {
+  /// The body of a successful GET of `url`.
+  ///
+  /// - Throws: ``CLIError`` (unusable input) when the request fails, the status is not 2xx, or
+  ///   the body is larger than the parser accepts.
+  static func fetch(_ url: URL, in context: CommandContext) async throws -> Data {
+    let limit = context.parserOptions.maxDocumentBytes
+    let request = HTTPRequest(
+      url: url, headers: ["Accept": "application/xml, text/xml, */*"],
+      timeout: context.fetchTimeout, maxResponseBytes: limit)
+    let response: HTTPResponse
+    do {
+      response = try await context.transport.send(request)
+    } catch .tooLarge(let limit) {
+      throw CLIError.unusableInput("\(url.absoluteString) is over the limit of \(limit) bytes")
+    } catch {
+      throw CLIError.unusableInput("could not fetch \(url.absoluteString): \(error)")
+    }
+    guard response.isSuccess else {
+      throw CLIError.unusableInput(
+        "could not fetch \(url.absoluteString): HTTP \(response.statusCode)")
+    }
+    return response.body
+  }
+
   /// The `<input>` argument of every command that reads a document.
   static let argumentSpec = ArgumentSpec(
-    name: "input", help: "A file path, an http(s) URL (fetched once, no wrappers), or - for stdin.")
+    name: "input",
+    help: "A file path, an http(s) URL (one document; wrappers with --follow), or - for stdin.")
 }

@@ -102,7 +102,7 @@ public struct InspectReport: Encodable, Hashable, Sendable {
 
   /// Encodes a report with ``encoder``, writing empty lists as `[]` on every platform (Linux's
   /// encoder spreads them over lines), and ends the text with a newline.
-  static func stableJSON(_ value: some Encodable) throws -> String {
+  public static func stableJSON(_ value: some Encodable) throws -> String {
     let text = String(decoding: try encoder.encode(value), as: UTF8.self)
     // The pattern needs a raw new line, which JSON strings cannot hold: only empty lists match.
     let compacted = text.replacingOccurrences(

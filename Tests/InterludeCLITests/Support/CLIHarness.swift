@@ -1,4 +1,5 @@
 import Foundation
+import Interlude
 import InterludeVAST
 
 @testable import InterludeCLI
@@ -11,15 +12,17 @@ struct CLIResult {
 }
 
 /// One long-lived session for every test, as in production (libcurl teardown is fragile).
-private let sharedFetcher = URLSessionFetcher(timeout: 5)
+private let sharedTransport = URLSessionTransport()
 
 /// Runs `interlude` in-process with captured streams and the given standard input.
-func runCLI(_ arguments: [String], standardInput: Data = Data()) async -> CLIResult {
+func runCLI(
+  _ arguments: [String], standardInput: Data = Data(), transport: (any HTTPTransport)? = nil
+) async -> CLIResult {
   var output = ""
   var errors = ""
   let context = CommandContext(
-    readStandardInput: { standardInput }, fetcher: sharedFetcher,
-    parserOptions: .default)
+    readStandardInput: { standardInput }, transport: transport ?? sharedTransport,
+    parserOptions: .default, fetchTimeout: 5)
   let status = await CLI.run(
     arguments: arguments, context: context, output: &output, errors: &errors)
   return CLIResult(status: status, output: output, errors: errors)
