@@ -202,7 +202,7 @@ struct AdLoadPipeline: Sendable {
     context.contentURI = contentURL
     context.breakPosition = Self.breakPosition(of: position)
     return LoadURLBuilder(
-      settings: settings.loading, device: device, privacy: privacy, context: context,
+      settings: settings, device: device, privacy: privacy, context: context,
       correlator: correlator)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Builds the URLs one load requests and reports to: the ad tag (with ad-tag parameters and
 /// macros), wrapper targets and `<Error>` beacons (with macros).
 struct LoadURLBuilder: Sendable {
-  let settings: LoadingSettings
+  let settings: Settings
   let device: DeviceInfo
   let privacy: PrivacySignals
   /// The macro values shared by every URL of the load (timestamp and cache buster are drawn
@@ -14,7 +14,7 @@ struct LoadURLBuilder: Sendable {
   private let expander = MacroExpander()
 
   init(
-    settings: LoadingSettings, device: DeviceInfo, privacy: PrivacySignals,
+    settings: Settings, device: DeviceInfo, privacy: PrivacySignals,
     context: MacroContext, correlator: String
   ) {
     self.settings = settings
@@ -30,8 +30,9 @@ struct LoadURLBuilder: Sendable {
     let expanded = expander.expand(template, context: context, kind: .adTag)
     guard let url = URLRepair.url(from: expanded) else { return nil }
     return AdTagParameters.apply(
-      to: url, hosts: settings.adTagParameterHosts, privacy: privacy, device: device,
-      correlator: correlator, contentURL: contentURL)
+      to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
+      correlator: correlator, contentURL: contentURL, language: settings.language,
+      ppid: settings.ppid)
   }
 
   /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.

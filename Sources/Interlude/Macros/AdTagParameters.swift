@@ -44,7 +44,8 @@ public enum AdTagParameters {
   /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
   public static func apply(
     to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
-    correlator: String, contentURL: String? = nil, descriptionURL: String? = nil
+    correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
+    language: String? = nil, ppid: String? = nil
   ) -> URL {
     guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
     else { return url }
@@ -64,6 +65,7 @@ public enum AdTagParameters {
     if let descriptionURL, !descriptionURL.isEmpty {
       query.addIfAbsent("description_url", encoded(descriptionURL))
     }
+    if let language, !language.isEmpty { query.addIfAbsent("hl", encoded(language)) }
     if let gdprApplies = privacy.gdprApplies { query.raiseFlag("gdpr", to: gdprApplies) }
     query.addIfAbsent("gdpr_consent", privacy.tcString.map(encoded))
     query.addIfAbsent("addtl_consent", privacy.additionalConsent.map(encoded))
@@ -81,9 +83,12 @@ public enum AdTagParameters {
       query.addIfAbsent("rdid", encoded(identifier))
       query.addIfAbsent("idtype", privacy.advertisingIdentifierType.map(encoded))
       query.raiseFlag("is_lat", to: false)
+      if let ppid, !ppid.isEmpty { query.addIfAbsent("ppid", encoded(ppid)) }
     } else {
+      // The publisher-provided id identifies the user too: same rule as the device's.
       query.remove("rdid")
       query.remove("idtype")
+      query.remove("ppid")
       query.raiseFlag("is_lat", to: true)
     }
 

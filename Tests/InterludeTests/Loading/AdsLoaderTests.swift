@@ -47,7 +47,10 @@ struct AdsLoaderTests {
     let transport = RecordingTransport()
     let body = StubResponse.vast(VASTBuilder.document(VASTBuilder.inLine()))
     transport.stub(matching: { _ in true }, with: body)
-    let loader = AdsLoader(transport: transport, privacy: { .withheld })
+    var settings = Settings()
+    settings.ppid = "publisher-user-42"
+    settings.language = "de"
+    let loader = AdsLoader(settings: settings, transport: transport, privacy: { .withheld })
     _ = try await loader.requestAds(
       AdsRequest(
         adTagUrl: "https://pubads.g.doubleclick.net/gampad/ads?iu=/1/x&rdid=LEAK&idtype=idfa"))
@@ -59,7 +62,29 @@ struct AdsLoaderTests {
     #expect(gam.contains("is_lat=1"))
     #expect(!gam.contains("rdid"))
     #expect(!gam.contains("LEAK"))
+    #expect(!gam.contains("ppid"), "the publisher's user id is an identifier too")
+    #expect(gam.contains("hl=de"))
     #expect(urls.contains("https://other.test/vast?x=1"))
+  }
+
+  @Test("With tracking allowed, the identifiers and the publisher's user id are sent")
+  func identifiersWhenAllowed() async throws {
+    let transport = RecordingTransport()
+    transport.stub(matching: { _ in true }, with: .vast(VASTBuilder.document(VASTBuilder.inLine())))
+    var settings = Settings()
+    settings.ppid = "publisher-user-42"
+    let allowed = PrivacySignals(
+      gdprApplies: false, nonPersonalizedAds: false, advertisingIdentifier: "IDFA-1",
+      advertisingIdentifierType: "idfa", limitAdTracking: false)
+    let loader = AdsLoader(settings: settings, transport: transport, privacy: { allowed })
+    _ = try await loader.requestAds(
+      AdsRequest(adTagUrl: "https://pubads.g.doubleclick.net/gampad/ads?iu=/1/x"))
+    let url = try #require(transport.requestedURLs.first?.absoluteString)
+    #expect(url.contains("rdid=IDFA-1"))
+    #expect(url.contains("idtype=idfa"))
+    #expect(url.contains("is_lat=0"))
+    #expect(url.contains("ppid=publisher-user-42"))
+    #expect(!url.contains("npa=1"))
   }
 
   @Test("An unusable ad tag fails with invalid arguments")
