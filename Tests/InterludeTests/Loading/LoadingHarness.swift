@@ -46,3 +46,10 @@ struct LoadingHarness {
     }.sorted()
   }
 }
+
+extension Result {
+  /// The error of a failed result, or nil.
+  var failure: Failure? {
+    if case .failure(let error) = self { error } else { nil }
+  }
+}

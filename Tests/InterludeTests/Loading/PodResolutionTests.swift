@@ -120,7 +120,7 @@ struct PodResolutionTests {
   }
 
   @Test("followAdditionalWrappers=false refuses a wrapper response without fetching it")
-  func followAdditionalWrappers() async {
+  func followAdditionalWrappers() async throws {
     let harness = LoadingHarness()
     harness.serve(
       "https://ads.test/tag",
@@ -132,26 +132,20 @@ struct PodResolutionTests {
       VASTBuilder.document(VASTBuilder.wrapper(id: "w2", tag: "https://ads.test/in")))
     harness.serve("https://ads.test/in", VASTBuilder.document(VASTBuilder.inLine()))
     let result = await harness.load("https://ads.test/tag")
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.vastCode == .wrapper)
     #expect(harness.requested("https://ads.test/in").isEmpty)
     #expect(harness.errorBeacons == ["/w/err?c=300"])
   }
 
   @Test("A no-ad response fires its root Error URLs with 303")
-  func noAdResponse() async {
+  func noAdResponse() async throws {
     let harness = LoadingHarness()
     harness.serve(
       "https://ads.test/tag",
       VASTBuilder.document(rootError: "https://t.test/root/err?c=[ERRORCODE]"))
     let result = await harness.load("https://ads.test/tag")
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.code == .vastEmptyResponse)
     #expect(harness.errorBeacons == ["/root/err?c=303"])
   }

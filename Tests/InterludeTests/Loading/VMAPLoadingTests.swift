@@ -106,14 +106,11 @@ struct VMAPLoadingTests {
   }
 
   @Test("A VMAP response without a content playhead fails with 1205")
-  func needsAPlayhead() async {
+  func needsAPlayhead() async throws {
     let harness = LoadingHarness()
     serveAll(harness)
     let result = await harness.load("https://ads.test/vmap", playhead: false)
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.code == .contentPlayheadMissing)
   }
 }

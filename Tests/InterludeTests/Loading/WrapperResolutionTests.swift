@@ -39,13 +39,10 @@ struct WrapperResolutionTests {
 
   @Test(
     "A chain deeper than maxRedirects fails with 302 and tells every wrapper", arguments: [5, 6])
-  func chainsBeyondTheLimitFail(depth: Int) async {
+  func chainsBeyondTheLimitFail(depth: Int) async throws {
     let harness = LoadingHarness()
     let result = await harness.load(chain(depth: depth, in: harness))
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.code == .vastTooManyRedirects)
     #expect(error.vastCode == .wrapperLimit)
     #expect(harness.errorBeacons == (0..<5).map { "/w\($0)/err?c=302" })
@@ -54,7 +51,7 @@ struct WrapperResolutionTests {
   }
 
   @Test("A wrapper loop fails with 300 before the limit")
-  func loopsAreDetected() async {
+  func loopsAreDetected() async throws {
     let harness = LoadingHarness()
     harness.serve(
       "https://ads.test/a",
@@ -63,10 +60,7 @@ struct WrapperResolutionTests {
       "https://ads.test/b",
       VASTBuilder.document(VASTBuilder.wrapper(id: "b", tag: "https://ads.test/a")))
     let result = await harness.load("https://ads.test/a")
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.vastCode == .wrapper)
     #expect(harness.requested("https://ads.test/a").count == 1)
     #expect(harness.errorBeacons == ["/a/err?c=300", "/b/err?c=300"])
@@ -85,17 +79,14 @@ struct WrapperResolutionTests {
         303, 303
       ),
     ] as [(StubResponse, Int, Int)])
-  func failuresMapToCodes(response: StubResponse, vast: Int, ima: Int) async {
+  func failuresMapToCodes(response: StubResponse, vast: Int, ima: Int) async throws {
     let harness = LoadingHarness { $0.loading.wrapperTimeout = 0.2 }
     harness.serve(
       "https://ads.test/tag",
       VASTBuilder.document(VASTBuilder.wrapper(id: "w", tag: "https://ads.test/next")))
     harness.transport.stub("https://ads.test/next", with: response)
     let result = await harness.load("https://ads.test/tag")
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.vastCode?.rawValue == vast)
     #expect(error.code.rawValue == ima)
     var expected = ["/w/err?c=\(vast)"]
@@ -104,7 +95,7 @@ struct WrapperResolutionTests {
   }
 
   @Test("An oversize response fails instead of being parsed")
-  func oversizeResponsesFail() async {
+  func oversizeResponsesFail() async throws {
     let harness = LoadingHarness { $0.loading.maxResponseBytes = 2_000 }
     harness.serve(
       "https://ads.test/tag",
@@ -118,7 +109,7 @@ struct WrapperResolutionTests {
   }
 
   @Test("The total deadline cuts a chain of hops that are each within their own timeout")
-  func totalDeadlineApplies() async {
+  func totalDeadlineApplies() async throws {
     let harness = LoadingHarness {
       $0.loading.wrapperTimeout = 1
       $0.loading.totalDeadline = 0.5
@@ -152,7 +143,7 @@ struct WrapperResolutionTests {
   }
 
   @Test("An InLine category blocked by a wrapper fails with 205")
-  func blockedCategories() async {
+  func blockedCategories() async throws {
     let harness = LoadingHarness()
     harness.serve(
       "https://ads.test/tag",
@@ -161,10 +152,7 @@ struct WrapperResolutionTests {
     harness.serve(
       "https://ads.test/in", VASTBuilder.document(VASTBuilder.inLine(category: "IAB8-5")))
     let result = await harness.load("https://ads.test/tag")
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(result.failure, "expected a failure")
     #expect(error.vastCode == .blockedCategory)
     #expect(harness.errorBeacons == ["/err?c=205", "/w/err?c=205"])
   }
