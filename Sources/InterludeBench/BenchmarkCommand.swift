@@ -8,8 +8,11 @@ enum BenchmarkCommand {
     SUITES:
       parse   Parse the fixture corpus with Interlude's VAST/VMAP parser and with an XMLParser
               pass whose callbacks do nothing (the floor for any FoundationXML parser).
+      load    Time to loaded of AdsLoader.requestAds over real HTTP (local server, 50 ms per
+              request): a VMAP pre-roll pod of 3 ads, each behind 3 fetched hops, against the
+              critical-path bound and a one-request-at-a-time baseline. Needs python3.
 
-    Build with `swift run -c release interlude-bench parse`: debug builds are not meaningful.
+    Build with `swift run -c release interlude-bench <suite>`: debug builds are not meaningful.
     The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.
     """
 
@@ -41,6 +44,8 @@ enum BenchmarkCommand {
         printError("\(error)")
         return 2
       }
+    case "load":
+      LoadBenchmark.runAndExit(rounds: rounds, json: json)
     default:
       printError(usage)
       return 2

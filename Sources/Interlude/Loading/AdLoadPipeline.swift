@@ -14,8 +14,9 @@ struct AdLoadPipeline: Sendable {
   enum Outcome: Sendable {
     /// A VAST response and its resolved ads.
     case vast(AdResolution)
-    /// A VMAP response with its breaks (inline ones resolved, tag ones pending or resolved).
-    case vmap(VMAPDocument, [ScheduledAdBreak.State])
+    /// A VMAP response with its breaks (inline ones resolved, tag ones pending or resolved)
+    /// and the URL it came from after redirects (the base for its relative `AdTagURI`s).
+    case vmap(VMAPDocument, [ScheduledAdBreak.State], base: URL?)
   }
 
   /// Loads an ad tag or a canned response.
@@ -32,8 +33,9 @@ struct AdLoadPipeline: Sendable {
     if let response {
       parsed = Result { () throws(VASTError) in try AdResponseParser().parse(response) }
     } else if let adTag, let url = urls(position: nil).adTagURL(adTag, contentURL: contentURL) {
-      tagURL = url
-      parsed = await resolver.fetch(url, depth: 0).mapError(\.error)
+      let fetched = await resolver.fetch(url, depth: 0)
+      tagURL = (try? fetched.get().url) ?? url
+      parsed = fetched.map(\.response).mapError(\.error)
     } else {
       let error = AdError(
         type: .loadingFailed, code: .invalidArguments,
@@ -58,7 +60,7 @@ struct AdLoadPipeline: Sendable {
       return (.success(.vast(resolution)), trace.hops)
     case .success(.vmap(let document)):
       let states = await resolveBreaks(document, base: tagURL, trace: trace, shared: shared)
-      return (.success(.vmap(document, states)), trace.hops)
+      return (.success(.vmap(document, states, base: tagURL)), trace.hops)
     }
   }
 
@@ -121,7 +123,8 @@ struct AdLoadPipeline: Sendable {
           type: .loadingFailed, code: .failedToRequestAds,
           message: "Unusable AdTagURI \(template)", vastCode: .vmapRetrieval))
     }
-    switch await resolver.fetch(url, depth: 0) {
+    let fetched = await resolver.fetch(url, depth: 0)
+    switch fetched.map(\.response) {
     case .failure(let failure):
       let error = failure.error
       if error.code == .noAds { await resolver.report(error.errorURLs, code: .noAds) }
@@ -138,7 +141,7 @@ struct AdLoadPipeline: Sendable {
           message: "A VMAP break's AdTagURI returned VMAP", vastCode: .vmapAdResponse))
     case .success(.vast(let document)):
       var chain = WrapperResolver.Chain()
-      chain.documentURL = url
+      chain.documentURL = (try? fetched.get().url) ?? url
       chain.templates.insert(template)
       return await state(of: resolver.resolve(document, chain: chain), adBreak: adBreak)
     }

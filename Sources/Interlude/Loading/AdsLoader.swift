@@ -100,7 +100,7 @@ public final class AdsLoader {
             adBreak: nil, timeOffset: .start, cuePoint: 0, state: .loaded(resolution))
         ], isAdRules: false, hops: hops, contentDuration: request.contentDuration,
         pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
-    case .success(.vmap(let document, let states)):
+    case .success(.vmap(let document, let states, let base)):
       guard request.contentPlayhead != nil else {
         let error = AdError(
           type: .loadingFailed, code: .contentPlayheadMissing,
@@ -116,7 +116,7 @@ public final class AdsLoader {
       }
       manager = AdsManager(
         schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
-        pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
+        pipeline: pipeline, baseURL: base)
     }
     managers.removeAll { $0.manager == nil }
     managers.append(WeakManager(manager: manager))

@@ -145,7 +145,7 @@ struct WrapperResolver: Sendable {
     }
     let fetched = await fetch(url, depth: next.wrappers.count)
     let document: VASTDocument
-    switch fetched.mapError(\.error) {
+    switch fetched.map(\.response).mapError(\.error) {
     case .failure(let error):
       if error.code == .noAds, !error.errorURLs.isEmpty {
         await report(error.errorURLs, code: .noAds)
@@ -158,7 +158,8 @@ struct WrapperResolver: Sendable {
     case .success(.vast(let child)):
       document = child
     }
-    next.documentURL = url
+    // Relative URIs in the document resolve against where it came from, after redirects.
+    next.documentURL = (try? fetched.get().url) ?? url
     var usable = document
     if !wrapper.followAdditionalWrappers {
       usable.ads.removeAll { $0.wrapper != nil }
@@ -210,10 +211,17 @@ struct WrapperResolver: Sendable {
     var httpStatus: Int?
   }
 
+  /// A parsed document and the URL it came from after redirects (the base for its relative
+  /// URIs, RFC 3986 §5.1.3).
+  struct FetchedDocument: Sendable {
+    var response: AdResponse
+    var url: URL
+  }
+
   /// Fetches and parses one document, recording the hop.
   ///
   /// Transport failures and HTTP errors are VAST 301 (the URI was unavailable or timed out).
-  func fetch(_ url: URL, depth: Int) async -> Result<AdResponse, FetchFailure> {
+  func fetch(_ url: URL, depth: Int) async -> Result<FetchedDocument, FetchFailure> {
     let limit = depth == 0 ? settings.loading.firstRequestTimeout : settings.loading.wrapperTimeout
     let timeout = deadline.timeout(forHop: limit)
     let start = ContinuousClock.now
@@ -257,7 +265,8 @@ struct WrapperResolver: Sendable {
     trace.record(
       url: url, depth: depth, status: response.statusCode, since: start,
       bytes: response.body.count, result: parsed)
-    return parsed.mapError { FetchFailure(error: $0) }
+    return parsed.map { FetchedDocument(response: $0, url: response.url) }
+      .mapError { FetchFailure(error: $0) }
   }
 
   private static func describe(_ error: TransportError, url: URL) -> String {
