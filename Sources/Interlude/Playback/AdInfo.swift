@@ -1,0 +1,85 @@
+public import Foundation
+
+/// The ad being played, as the app sees it: IMA's `IMAAd`, plus the chosen media file.
+public struct AdInfo: Hashable, Sendable {
+  /// The `<Ad id>`.
+  public var adId: String?
+  /// `<AdTitle>`.
+  public var title: String?
+  /// `<Description>`.
+  public var description: String?
+  /// `<AdSystem>` of the InLine.
+  public var system: String?
+  /// The linear creative's duration in seconds (-1 when unknown).
+  public var duration: Double
+  /// When the ad may be skipped, in seconds (-1 when it is not skippable).
+  public var skipTimeOffset: Double
+  /// Whether the ad can be skipped.
+  public var isSkippable: Bool { skipTimeOffset >= 0 }
+  /// Where the ad sits in its break.
+  public var podInfo: AdPodInfo
+  /// The linear creative's `id`.
+  public var creativeId: String?
+  /// The linear creative's `adId` (Ad-ID / ISCI).
+  public var creativeAdId: String?
+  /// The creative's universal ad ids.
+  public var universalAdIds: [UniversalAdId]
+  /// The `<Ad id>` of every wrapper, outermost first.
+  public var wrapperAdIds: [String]
+  /// The `<AdSystem>` of every wrapper, outermost first.
+  public var wrapperSystems: [String]
+  /// The wrappers' creative ids, outermost first.
+  public var wrapperCreativeIds: [String]
+  /// `<AdParameters>` of the linear creative (IMA's trafficking parameters).
+  public var traffickingParameters: String?
+  /// `<Advertiser>`.
+  public var advertiserName: String?
+  /// The deal id, from the first `<Extension type="...deal...">` when there is one.
+  public var dealId: String?
+  /// The chosen media file's width, height and bitrate (kbit/s), 0 when unknown.
+  public var mediaWidth: Int
+  /// The chosen media file's height.
+  public var mediaHeight: Int
+  /// The chosen media file's bitrate in kbit/s.
+  public var mediaBitrate: Int
+  /// The chosen media file's MIME type (IMA's `contentType`).
+  public var contentType: String?
+  /// The chosen media file's URL: what IMA never tells the app.
+  public var mediaURL: URL?
+  /// Whether the ad is linear (always, for now).
+  public var isLinear: Bool
+
+  /// Creates ad information.
+  public init(
+    adId: String? = nil, title: String? = nil, description: String? = nil, system: String? = nil,
+    duration: Double = -1, skipTimeOffset: Double = -1, podInfo: AdPodInfo = AdPodInfo(),
+    creativeId: String? = nil, creativeAdId: String? = nil, universalAdIds: [UniversalAdId] = [],
+    wrapperAdIds: [String] = [], wrapperSystems: [String] = [], wrapperCreativeIds: [String] = [],
+    traffickingParameters: String? = nil, advertiserName: String? = nil, dealId: String? = nil,
+    mediaWidth: Int = 0, mediaHeight: Int = 0, mediaBitrate: Int = 0, contentType: String? = nil,
+    mediaURL: URL? = nil, isLinear: Bool = true
+  ) {
+    self.adId = adId
+    self.title = title
+    self.description = description
+    self.system = system
+    self.duration = duration
+    self.skipTimeOffset = skipTimeOffset
+    self.podInfo = podInfo
+    self.creativeId = creativeId
+    self.creativeAdId = creativeAdId
+    self.universalAdIds = universalAdIds
+    self.wrapperAdIds = wrapperAdIds
+    self.wrapperSystems = wrapperSystems
+    self.wrapperCreativeIds = wrapperCreativeIds
+    self.traffickingParameters = traffickingParameters
+    self.advertiserName = advertiserName
+    self.dealId = dealId
+    self.mediaWidth = mediaWidth
+    self.mediaHeight = mediaHeight
+    self.mediaBitrate = mediaBitrate
+    self.contentType = contentType
+    self.mediaURL = mediaURL
+    self.isLinear = isLinear
+  }
+}

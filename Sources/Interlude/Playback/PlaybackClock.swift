@@ -1,0 +1,34 @@
+/// The time source of playback: timers for load timeouts, progress ticks and simulated media.
+///
+/// Everything runs on the main actor, one action at a time, so a ``ManualClock`` makes a whole
+/// session deterministic: a ten-minute VMAP session runs in milliseconds in tests and in
+/// `interlude simulate`. ``SystemPlaybackClock`` is the real-time production clock.
+@MainActor
+public protocol PlaybackClock: AnyObject {
+  /// Seconds since the clock's origin.
+  var now: Double { get }
+  /// Runs `action` once, `seconds` from now (at once for 0), unless the timer is cancelled.
+  @discardableResult
+  func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> PlaybackTimer
+}
+
+/// A scheduled action that can be cancelled.
+@MainActor
+public final class PlaybackTimer {
+  private var cancelHandler: (() -> Void)?
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  /// Creates a timer that runs `onCancel` when cancelled.
+  public init(onCancel: @escaping () -> Void = {}) {
+    cancelHandler = onCancel
+  }
+
+  /// Cancels the action; it will not run.
+  public func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    cancelHandler?()
+    cancelHandler = nil
+  }
+}

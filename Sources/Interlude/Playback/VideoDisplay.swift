@@ -1,0 +1,59 @@
+public import Foundation
+
+/// Plays one ad media file for the SDK: AVPlayer on Apple platforms, a simulation elsewhere.
+///
+/// The display reports through its ``delegate``; the SDK never reads the clock of the media
+/// itself. Every call happens on the main actor.
+@MainActor
+public protocol VideoDisplay: AnyObject {
+  /// Receives the display's reports.
+  var delegate: (any VideoDisplayDelegate)? { get set }
+  /// The MIME types the display can play (used when the rendering settings name none).
+  var supportedMimeTypes: [String] { get }
+  /// The volume, 0 to 1.
+  var volume: Double { get set }
+  /// Starts loading a media file; the display reports ``VideoDisplayDelegate/videoDisplayDidLoad(_:)``.
+  func load(_ url: URL, mimeType: String?)
+  /// Starts or resumes playback.
+  func play()
+  /// Pauses playback.
+  func pause()
+  /// Stops and releases the current media; no report follows.
+  func stop()
+}
+
+/// What a ``VideoDisplay`` reports.
+@MainActor
+public protocol VideoDisplayDelegate: AnyObject {
+  /// The media loaded and can play; `duration` in seconds when known.
+  func videoDisplayDidLoad(_ display: any VideoDisplay, duration: Double?)
+  /// Playback reached `time` seconds of `duration` (reported at least every 200 ms).
+  func videoDisplay(_ display: any VideoDisplay, didProgressTo time: Double, of duration: Double)
+  /// Playback stalled waiting for data.
+  func videoDisplayDidStartBuffering(_ display: any VideoDisplay)
+  /// Playback has data again.
+  func videoDisplayDidStopBuffering(_ display: any VideoDisplay)
+  /// Playback reached the end.
+  func videoDisplayDidComplete(_ display: any VideoDisplay)
+  /// The media could not be loaded or played.
+  func videoDisplay(_ display: any VideoDisplay, didFailWith error: VideoDisplayError)
+}
+
+/// Why a ``VideoDisplay`` failed.
+public enum VideoDisplayError: Error, Hashable, Sendable {
+  /// The file could not be found (VAST 401).
+  case notFound
+  /// The file cannot be decoded or its type does not match (VAST 405).
+  case unsupported(String)
+  /// Playback failed (VAST 400).
+  case playbackFailed(String)
+
+  /// The VAST code reported to `<Error>` URLs.
+  public var vastCode: VASTErrorCode {
+    switch self {
+    case .notFound: .mediaFileNotFound
+    case .unsupported: .mediaFileDisplay
+    case .playbackFailed: .linear
+    }
+  }
+}
