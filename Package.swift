@@ -41,6 +41,7 @@ let package = Package(
     .executableTarget(
       name: "InterludeCLI",
       dependencies: ["Interlude", "InterludeVAST", "InterludeConsent"],
+      resources: [.copy("Resources/Demo")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

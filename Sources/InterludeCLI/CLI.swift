@@ -13,10 +13,12 @@ enum CLI {
   static let version = InterludeSDK.version
 
   /// One line that says what the tool is for.
-  static let overview = "Inspect and lint VAST and VMAP ad responses."
+  static let overview = "Simulate ad sessions; inspect and lint VAST and VMAP ad responses."
 
   /// Every command, in the order help lists them. Adding a command is adding it here.
-  static let commands: [any Command.Type] = [InspectCommand.self, LintCommand.self]
+  static let commands: [any Command.Type] = [
+    SimulateCommand.self, InspectCommand.self, LintCommand.self,
+  ]
 
   /// Runs with the process's arguments and standard streams, then exits with the result.
   static func main() async -> Never {

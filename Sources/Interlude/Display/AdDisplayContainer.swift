@@ -8,10 +8,19 @@ public final class AdDisplayContainer {
   public var playerSize: DeviceInfo.PlayerSize?
   /// The companion slots the app offers, by size.
   public var companionSlots: [CompanionSlot]
+  /// Plays the ads' media: AVPlayer in the Apple layer, `SimulatedVideoDisplay` elsewhere.
+  public var videoDisplay: (any VideoDisplay)?
+  /// Opens click-throughs (only http and https URLs are handed over).
+  public var linkOpener: (any LinkOpener)?
 
   /// Creates a container.
-  public init(playerSize: DeviceInfo.PlayerSize? = nil, companionSlots: [CompanionSlot] = []) {
+  public init(
+    videoDisplay: (any VideoDisplay)? = nil, playerSize: DeviceInfo.PlayerSize? = nil,
+    companionSlots: [CompanionSlot] = [], linkOpener: (any LinkOpener)? = nil
+  ) {
+    self.videoDisplay = videoDisplay
     self.playerSize = playerSize
     self.companionSlots = companionSlots
+    self.linkOpener = linkOpener
   }
 }

@@ -22,6 +22,7 @@ public final class AdsLoader {
   private let beacons: any BeaconSender
   private let device: DeviceInfo
   private let privacy: @Sendable () -> PrivacySignals
+  private let clock: any PlaybackClock
   private var managers: [WeakManager] = []
 
   /// Creates a loader.
@@ -32,10 +33,12 @@ public final class AdsLoader {
   ///   - device: user agent, bundle and player size for requests and macros.
   ///   - privacy: what consent allows, read at each request; ``PrivacySignals/withheld`` until
   ///     the app wires its consent manager.
+  ///   - clock: playback timers; real time by default, a ``ManualClock`` for simulations.
   public init(
     settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
     beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
-    privacy: @escaping @Sendable () -> PrivacySignals = { .withheld }
+    privacy: @escaping @Sendable () -> PrivacySignals = { .withheld },
+    clock: (any PlaybackClock)? = nil
   ) {
     let transport = transport ?? URLSessionTransport()
     self.settings = settings
@@ -44,6 +47,7 @@ public final class AdsLoader {
       beacons ?? TransportBeaconSender(transport: transport, userAgent: device.userAgent)
     self.device = device
     self.privacy = privacy
+    self.clock = clock ?? SystemPlaybackClock()
   }
 
   /// Requests ads and reports to the ``delegate``, on the main actor.
@@ -89,6 +93,10 @@ public final class AdsLoader {
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
+    let environment = PlaybackEnvironment(
+      display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
+      clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
+      autoPlayAdBreaks: settings.autoPlayAdBreaks)
     let manager: AdsManager
     switch result {
     case .failure(let error):
@@ -99,7 +107,7 @@ public final class AdsLoader {
           ScheduledAdBreak(
             adBreak: nil, timeOffset: .start, cuePoint: 0, state: .loaded(resolution))
         ], isAdRules: false, hops: hops, contentDuration: request.contentDuration,
-        pipeline: pipeline, baseURL: request.adTagUrl.flatMap { URLRepair.url(from: $0) })
+        pipeline: pipeline, baseURL: nil, environment: environment)
     case .success(.vmap(let document, let states, let base)):
       guard request.contentPlayhead != nil else {
         let error = AdError(
@@ -116,7 +124,7 @@ public final class AdsLoader {
       }
       manager = AdsManager(
         schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
-        pipeline: pipeline, baseURL: base)
+        pipeline: pipeline, baseURL: base, environment: environment)
     }
     managers.removeAll { $0.manager == nil }
     managers.append(WeakManager(manager: manager))
@@ -126,10 +134,7 @@ public final class AdsLoader {
   /// Tells the SDK the content has ended, so post-rolls can play (IMA's `contentComplete`).
   public func contentComplete() {
     for entry in managers {
-      guard let manager = entry.manager else { continue }
-      if let index = manager.schedule.firstIndex(where: { $0.cuePoint == -1 }) {
-        Task { await manager.loadBreak(at: index) }
-      }
+      entry.manager?.contentComplete()
     }
   }
 

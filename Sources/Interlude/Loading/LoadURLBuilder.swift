@@ -40,6 +40,11 @@ struct LoadURLBuilder: Sendable {
     URLRepair.url(from: expander.expand(template, context: context, kind: .adTag), relativeTo: base)
   }
 
+  /// A tracking URL with its macros expanded.
+  func trackingURL(_ template: String) -> URL? {
+    URLRepair.url(from: expander.expand(template, context: context, kind: .tracking))
+  }
+
   /// An `<Error>` URL with `[ERRORCODE]` and the other macros expanded.
   func errorURL(_ template: String, code: VASTErrorCode) -> URL? {
     var context = self.context

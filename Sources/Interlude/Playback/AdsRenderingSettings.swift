@@ -14,6 +14,8 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var disableUi = false
   /// Whether the next ad's media may be loaded ahead of time.
   public var enablePreloading = true
+  /// What to do when the content playhead jumps over cue points.
+  public var seekPolicy: SeekPolicy = .playLastSkipped
 
   /// UI elements the SDK can draw.
   public enum UIElement: String, Hashable, Sendable {

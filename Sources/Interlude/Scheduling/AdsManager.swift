@@ -18,13 +18,21 @@ public final class AdsManager {
   /// The content's duration in seconds, when known (for `n%` offsets).
   public let contentDuration: Double?
 
-  private let pipeline: AdLoadPipeline
+  /// Receives events, errors and the content pause and resume requests.
+  public weak var delegate: (any AdsManagerDelegate)?
+  /// Every event, as an asynchronous sequence (the delegate sees the same events).
+  public let events: AsyncStream<AdEvent>
+
+  let pipeline: AdLoadPipeline
   private let baseURL: URL?
   private var inFlight: [Int: Task<(ScheduledAdBreak.State, [LoadHop]), Never>] = [:]
+  let eventContinuation: AsyncStream<AdEvent>.Continuation
+  /// Playback state (see `AdsManager+Playback.swift`).
+  var session: PlaybackSession
 
   init(
     schedule: [ScheduledAdBreak], isAdRules: Bool, hops: [LoadHop], contentDuration: Double?,
-    pipeline: AdLoadPipeline, baseURL: URL?
+    pipeline: AdLoadPipeline, baseURL: URL?, environment: PlaybackEnvironment
   ) {
     self.schedule = schedule
     self.isAdRules = isAdRules
@@ -32,6 +40,14 @@ public final class AdsManager {
     self.contentDuration = contentDuration
     self.pipeline = pipeline
     self.baseURL = baseURL
+    (events, eventContinuation) = AsyncStream.makeStream(of: AdEvent.self)
+    session = PlaybackSession(environment: environment)
+  }
+
+  /// Marks a break as loaded or failed from the outside (used by playback when a break fails).
+  func setState(_ state: ScheduledAdBreak.State, ofBreak index: Int) {
+    guard schedule.indices.contains(index) else { return }
+    schedule[index].state = state
   }
 
   /// IMA's cue points: 0 for a pre-roll, seconds for mid-rolls, -1 for a post-roll, sorted as

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Fires the VAST tracking of one resolved ad: impressions, progress, interaction, clicks, icons
+/// and errors.
+///
+/// One-shot events (impressions, creativeView, start, quartiles, complete, each progress offset,
+/// skip, closeLinear, each icon view) fire exactly once per ad: a set of fired keys guards them.
+/// Interaction events (pause, resume, mute, unmute, clicks) fire once per call; the caller decides
+/// what counts as an action. Beacons are fire-and-forget: one `Task` per group, sent in order
+/// within the group, so playback never waits for the network. ``sentURLs`` records every URL in
+/// the order it was fired.
+@MainActor
+final class AdTracker {
+  /// Every URL fired, in order.
+  private(set) var sentURLs: [URL] = []
+  /// The keys of the one-shot events already fired.
+  private(set) var firedKeys: Set<String> = []
+  /// The ad's playhead, for `[ADPLAYHEAD]`.
+  var adPlayhead: Double?
+  /// The media file playing, for `[ASSETURI]`.
+  var assetURI: String?
+  /// Whether beacons may still be fired (false after ``silence()``).
+  private(set) var isActive = true
+
+  private let ad: ResolvedAd
+  private let linear: Linear?
+  private let sender: any BeaconSender
+  private let baseContext: MacroContext
+  private let expander = MacroExpander()
+
+  /// Creates a tracker for `ad`, whose linear creative is `linear`.
+  init(ad: ResolvedAd, linear: Linear?, sender: any BeaconSender, context: MacroContext) {
+    self.ad = ad
+    self.linear = linear
+    self.sender = sender
+    self.baseContext = context
+  }
+
+  /// Stops every later beacon (after ``AdPlayback/stop()``).
+  func silence() {
+    isActive = false
+  }
+
+  /// Fires every impression URL of the ad and its wrappers; true the first time only.
+  @discardableResult
+  func fireImpressions() -> Bool {
+    guard claim("impression") else { return false }
+    send(ad.inLine.common.impressions.map(\.url), kind: .tracking)
+    return true
+  }
+
+  /// Fires the linear tracking events of `type` (without an offset); once per ad when `once`.
+  @discardableResult
+  func fire(_ type: TrackingEventType, once: Bool = true) -> Bool {
+    if once, !claim("event:\(type.rawValue)") { return false }
+    let urls = (linear?.trackingEvents ?? []).filter { $0.event == type && $0.offset == nil }
+    send(urls.map(\.url), kind: .tracking)
+    return true
+  }
+
+  /// Fires each `progress` event whose offset is at or before `time` and has not fired yet.
+  func fireProgress(at time: Double, duration: Double) {
+    for (index, event) in (linear?.trackingEvents ?? []).enumerated()
+    where event.event == .progress {
+      guard let offset = event.offset,
+        offset.seconds(ofDuration: duration) <= time + AdPlayback.timeTolerance,
+        claim("progress:\(index)")
+      else { continue }
+      send([event.url], kind: .tracking)
+    }
+  }
+
+  /// The media time of the earliest `progress` offset not fired yet.
+  func nextProgressOffset(duration: Double) -> Double? {
+    (linear?.trackingEvents ?? []).enumerated().compactMap { index, event -> Double? in
+      guard event.event == .progress, let offset = event.offset,
+        !firedKeys.contains("progress:\(index)")
+      else { return nil }
+      return offset.seconds(ofDuration: duration)
+    }.min()
+  }
+
+  /// Fires the click-tracking URLs (kind `.click`).
+  func fireClickTracking() {
+    send((linear?.videoClicks?.clickTracking ?? []).map(\.url), kind: .click)
+  }
+
+  /// Fires the view tracking of the icon at `index`, once per ad.
+  func fireIconView(_ index: Int) {
+    guard let icon = icon(index), claim("iconView:\(index)") else { return }
+    send(icon.viewTracking, kind: .tracking)
+  }
+
+  /// Fires the click tracking of the icon at `index`.
+  func fireIconClick(_ index: Int) {
+    guard let icon = icon(index) else { return }
+    send(icon.clickTracking.map(\.url), kind: .click)
+  }
+
+  /// Fires the ad's (and its wrappers') `<Error>` URLs with `code`, once per ad.
+  func fireError(_ code: VASTErrorCode) {
+    guard claim("error") else { return }
+    send(ad.inLine.common.errorURLs, kind: .error, errorCode: code)
+  }
+
+  private func icon(_ index: Int) -> Icon? {
+    guard let icons = linear?.icons, icons.indices.contains(index) else { return nil }
+    return icons[index]
+  }
+
+  /// Marks `key` fired; false when it already was.
+  private func claim(_ key: String) -> Bool {
+    guard isActive else { return false }
+    return firedKeys.insert(key).inserted
+  }
+
+  private func send(
+    _ templates: [String], kind: MacroExpander.URLKind, errorCode: VASTErrorCode? = nil
+  ) {
+    guard isActive, !templates.isEmpty else { return }
+    var context = baseContext
+    context.adPlayhead = adPlayhead
+    context.assetURI = assetURI
+    context.podSequence = ad.sequence ?? context.podSequence
+    context.adServingId = ad.inLine.adServingId ?? context.adServingId
+    if let ids = linearCreative?.universalAdIds, !ids.isEmpty { context.universalAdIds = ids }
+    context.errorCode = errorCode
+    let urls = templates.compactMap { template -> URL? in
+      let trimmed = template.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { return nil }
+      return URLRepair.url(from: expander.expand(trimmed, context: context, kind: kind))
+    }
+    guard !urls.isEmpty else { return }
+    sentURLs.append(contentsOf: urls)
+    let sender = sender
+    Task {
+      for url in urls { await sender.send(url) }
+    }
+  }
+
+  private var linearCreative: Creative? {
+    ad.inLine.common.creatives.first { $0.linear != nil }
+  }
+}

@@ -1,0 +1,39 @@
+/// The real-time ``PlaybackClock``: `Task.sleep` on the main actor, cancellable.
+///
+/// `now` counts seconds since the clock was created, on the monotonic `ContinuousClock`.
+@MainActor
+public final class SystemPlaybackClock: PlaybackClock {
+  private let origin = ContinuousClock.now
+
+  /// Creates a clock whose origin is the moment of creation.
+  public init() {}
+
+  /// Seconds since the clock was created.
+  public var now: Double {
+    let elapsed = ContinuousClock.now - origin
+    let (seconds, attoseconds) = elapsed.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// Runs `action` on the main actor once, `seconds` from now, unless the timer is cancelled.
+  @discardableResult
+  public func schedule(
+    after seconds: Double, _ action: @escaping @MainActor () -> Void
+  )
+    -> PlaybackTimer
+  {
+    let delay = seconds.isFinite ? max(0, seconds) : 0
+    let task = Task { @MainActor in
+      if delay > 0 {
+        do {
+          try await Task.sleep(for: .seconds(delay))
+        } catch {
+          return
+        }
+      }
+      guard !Task.isCancelled else { return }
+      action()
+    }
+    return PlaybackTimer { task.cancel() }
+  }
+}

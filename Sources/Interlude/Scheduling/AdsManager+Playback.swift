@@ -1,0 +1,381 @@
+import Foundation
+
+/// Playback: IMA's session flow over a ``VideoDisplay`` and a ``PlaybackClock``.
+///
+/// - VAST (single ad or pod): `initialize(with:)` prepares the first ad and sends LOADED; the
+///   app calls `start()`; content pause, the break's ads, content resume, ALL_ADS_COMPLETED.
+/// - VMAP: `initialize(with:)` starts watching the content playhead every 200 ms. A pre-roll
+///   waits for `start()` (IMA's getting-started flow); mid-rolls play when the playhead reaches
+///   their cue, the post-roll after `AdsLoader.contentComplete()` (or `contentComplete()`).
+///   With `autoPlayAdBreaks` off every due break sends AD_BREAK_READY and waits for `start()`.
+///   Breaks at or before `playAdsAfterTime` never play; a seek over cues follows
+///   ``AdsRenderingSettings/seekPolicy``; each break plays once.
+/// - A failing ad never blocks its break: the error goes to the delegate and the next ad plays.
+extension AdsManager {
+  /// The ad playing now, if any.
+  public var currentAd: AdInfo? { session.current?.adInfo }
+
+  /// The playing ad's media state.
+  public var adPlaybackInfo: AdPlaybackInfo { session.current?.playbackInfo ?? AdPlaybackInfo() }
+
+  /// The volume of the ads, 0 to 1.
+  public var volume: Double {
+    get { session.volume }
+    set {
+      session.volume = min(1, max(0, newValue))
+      session.current?.volume = session.volume
+    }
+  }
+
+  /// Prepares playback with the given settings: IMA's `initialize(with:)`.
+  public func initialize(with settings: AdsRenderingSettings = AdsRenderingSettings()) {
+    guard session.phase == .idle else { return }
+    session.settings = settings
+    if let after = settings.playAdsAfterTime {
+      for (index, scheduled) in schedule.enumerated() {
+        if let cue = scheduled.cuePoint, cue >= 0, cue <= after { session.consumed.insert(index) }
+      }
+    }
+    session.phase = .content
+    if isAdRules {
+      startMonitoring()
+      if let pre = schedule.firstIndex(where: { $0.cuePoint == 0 }),
+        !session.consumed.contains(pre)
+      {
+        session.phase = .waiting(breakIndex: pre)
+        announce(breakIndex: pre)
+      } else {
+        checkContent()
+      }
+    } else {
+      session.phase = .waiting(breakIndex: 0)
+      announce(breakIndex: 0)
+    }
+  }
+
+  /// Starts the break that is waiting: IMA's `start()`. Ignored when none waits.
+  public func start() {
+    guard case .waiting(let index) = session.phase else { return }
+    playBreak(index)
+  }
+
+  /// Pauses the playing ad.
+  public func pause() { session.current?.pause() }
+
+  /// Resumes the paused ad.
+  public func resume() { session.current?.resume() }
+
+  /// Skips the playing ad if it is skippable and its skip offset has passed.
+  public func skip() { session.current?.skip() }
+
+  /// Reports a click on the ad (for apps that draw their own UI).
+  public func clicked() { session.current?.clicked() }
+
+  /// Discards the playing break and resumes content, or else the next scheduled break.
+  public func discardAdBreak() {
+    switch session.phase {
+    case .inBreak(let index):
+      session.current?.stop()
+      session.current = nil
+      session.queue = []
+      endBreak(index)
+    case .waiting(let index), .fetching(let index):
+      session.consumed.insert(index)
+      session.phase = .content
+      if !isAdRules { finishAll() }
+    default:
+      if let next = nextBreak(after: session.lastContentTime ?? 0) {
+        session.consumed.insert(next)
+      }
+    }
+  }
+
+  /// Stops everything: no event, no beacon and no content request follows.
+  public func destroy() {
+    session.current?.stop()
+    session.preloaded?.stop()
+    session.monitor?.cancel()
+    session.current = nil
+    session.preloaded = nil
+    session.phase = .destroyed
+    eventContinuation.finish()
+  }
+
+  /// The content has ended: plays the post-roll if any, then ALL_ADS_COMPLETED.
+  public func contentComplete() {
+    guard !session.contentCompleted, session.phase != .destroyed else { return }
+    session.contentCompleted = true
+    session.monitor?.cancel()
+    guard isAdRules else { return }
+    if let post = schedule.firstIndex(where: { $0.cuePoint == -1 }),
+      !session.consumed.contains(post)
+    {
+      due(post)
+    } else if session.phase == .content {
+      finishAll()
+    }
+  }
+
+  // MARK: Content monitoring
+
+  private func startMonitoring() {
+    session.monitor?.cancel()
+    session.monitor = session.environment.clock.schedule(after: 0.2) { [weak self] in
+      self?.tick()
+    }
+  }
+
+  private func tick() {
+    guard session.phase != .destroyed, !session.contentCompleted else { return }
+    checkContent()
+    startMonitoring()
+  }
+
+  /// Reads the playhead and plays a break whose cue was reached.
+  func checkContent() {
+    guard session.phase == .content, let playhead = session.environment.contentPlayhead else {
+      return
+    }
+    let now = playhead.currentTime
+    let last = session.lastContentTime ?? now
+    session.lastContentTime = now
+    prefetchBreaks(near: now)
+    if let next = session.backlog.first {
+      session.backlog.removeFirst()
+      due(next)
+      return
+    }
+    guard now > last else { return }
+    let crossed = schedule.indices.filter { index in
+      guard !session.consumed.contains(index), let cue = schedule[index].cuePoint, cue > 0 else {
+        return false
+      }
+      return cue > last && cue <= now
+    }.sorted { (schedule[$0].cuePoint ?? 0) < (schedule[$1].cuePoint ?? 0) }
+    guard let lastCrossed = crossed.last else { return }
+    let isSeek = crossed.count > 1 || now - last > 1.5
+    guard isSeek else {
+      due(lastCrossed)
+      return
+    }
+    switch session.settings.seekPolicy {
+    case .playNone:
+      session.consumed.formUnion(crossed)
+    case .playLastSkipped:
+      session.consumed.formUnion(crossed.dropLast())
+      due(lastCrossed)
+    case .playAll:
+      session.backlog = Array(crossed.dropFirst())
+      due(crossed[0])
+    }
+  }
+
+  private func nextBreak(after time: Double) -> Int? {
+    schedule.indices.filter { index in
+      !session.consumed.contains(index) && (schedule[index].cuePoint ?? -2) >= time
+    }.min { (schedule[$0].cuePoint ?? 0) < (schedule[$1].cuePoint ?? 0) }
+  }
+
+  /// A break is due: play it, or announce it and wait when breaks do not start on their own.
+  private func due(_ index: Int) {
+    guard session.environment.autoPlayAdBreaks else {
+      session.phase = .waiting(breakIndex: index)
+      emit(AdEvent(type: .adBreakReady, data: breakData(index)))
+      return
+    }
+    playBreak(index)
+  }
+
+  // MARK: Breaks
+
+  /// Sends LOADED for the first ad of a waiting break (IMA's cue to call `start()`), or
+  /// AD_BREAK_READY when the break's ads are not fetched yet.
+  private func announce(breakIndex index: Int) {
+    guard case .loaded(let resolution) = schedule[index].state,
+      let first = resolution.playableAds.first
+    else {
+      emit(AdEvent(type: .adBreakReady, data: breakData(index)))
+      return
+    }
+    let playback = makePlayback(first, in: resolution.playableAds, position: 1, breakIndex: index)
+    session.preloaded = playback
+    emit(AdEvent(type: .loaded, ad: playback.adInfo))
+  }
+
+  private func playBreak(_ index: Int) {
+    session.consumed.insert(index)
+    switch schedule[index].state {
+    case .pending, .loading:
+      session.phase = .fetching(breakIndex: index)
+      Task { [weak self] in
+        guard let self else { return }
+        await loadBreak(at: index)
+        guard session.phase == .fetching(breakIndex: index) else { return }
+        playBreak(index)
+      }
+    case .failed(let error):
+      breakFailed(index, error: error)
+    case .empty:
+      breakFailed(
+        index,
+        error: AdError(
+          type: .loadingFailed, code: .vastEmptyResponse, message: "The break has no ads"))
+    case .loaded(let resolution):
+      let ads = resolution.playableAds
+      guard !ads.isEmpty else {
+        breakFailed(
+          index,
+          error: resolution.failures.first?.error
+            ?? AdError(type: .loadingFailed, code: .vastEmptyResponse, message: "No ads"))
+        return
+      }
+      session.phase = .inBreak(breakIndex: index)
+      session.queue = ads
+      session.position = 0
+      delegate?.adsManagerDidRequestContentPause(self)
+      fireBreakTracking(index, event: .breakStart)
+      emit(AdEvent(type: .adBreakStarted, data: breakData(index)))
+      playNextAd(in: index)
+    }
+  }
+
+  private func playNextAd(in index: Int) {
+    guard session.phase == .inBreak(breakIndex: index) else { return }
+    guard session.position < session.queue.count else {
+      endBreak(index)
+      return
+    }
+    let ad = session.queue[session.position]
+    session.position += 1
+    let playback: AdPlayback
+    if let preloaded = session.preloaded, session.position == 1 {
+      playback = preloaded
+      session.preloaded = nil
+      session.suppressNextLoaded = true
+    } else {
+      playback = makePlayback(ad, in: session.queue, position: session.position, breakIndex: index)
+    }
+    session.current = playback
+    playback.volume = session.volume
+    playback.start { [weak self] outcome in
+      guard let self, self.session.phase == .inBreak(breakIndex: index) else { return }
+      self.session.current = nil
+      self.session.suppressNextLoaded = false
+      if case .failed(let error) = outcome {
+        self.delegate?.adsManager(self, didReceive: error)
+      }
+      self.playNextAd(in: index)
+    }
+  }
+
+  private func endBreak(_ index: Int) {
+    fireBreakTracking(index, event: .breakEnd)
+    emit(AdEvent(type: .adBreakEnded, data: breakData(index)))
+    session.phase = .content
+    delegate?.adsManagerDidRequestContentResume(self)
+    afterBreak()
+  }
+
+  private func breakFailed(_ index: Int, error: AdError) {
+    session.phase = .content
+    emit(AdEvent(type: .adBreakFetchError, data: breakData(index)))
+    delegate?.adsManager(self, didReceive: error)
+    afterBreak()
+  }
+
+  /// After a break: all done (VAST, or the post-roll), or back to watching the content.
+  private func afterBreak() {
+    guard session.phase != .destroyed else { return }
+    let remaining = schedule.indices.filter { !session.consumed.contains($0) }
+    if !isAdRules || session.contentCompleted || remaining.isEmpty {
+      finishAll()
+    } else {
+      checkContent()
+    }
+  }
+
+  private func finishAll() {
+    guard !session.allAdsCompleted, session.phase != .destroyed else { return }
+    session.allAdsCompleted = true
+    session.phase = .finished
+    session.monitor?.cancel()
+    emit(AdEvent(type: .allAdsCompleted))
+  }
+
+  // MARK: Helpers
+
+  private func makePlayback(
+    _ ad: ResolvedAd, in ads: [ResolvedAd], position: Int, breakIndex: Int
+  ) -> AdPlayback {
+    let scheduled = schedule[breakIndex]
+    let podIndex: Int
+    if !isAdRules || scheduled.cuePoint == 0 {
+      podIndex = 0
+    } else if scheduled.cuePoint == -1 {
+      podIndex = -1
+    } else {
+      podIndex =
+        schedule.compactMap(\.cuePoint).filter { $0 > 0 && $0 <= (scheduled.cuePoint ?? 0) }.count
+    }
+    let podInfo = AdPodInfo(
+      totalAds: ads.count, adPosition: position, podIndex: podIndex,
+      timeOffset: scheduled.cuePoint ?? 0)
+    var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
+    context.contentPlayhead = session.environment.contentPlayhead?.currentTime
+    context.podSequence = ad.sequence
+    return AdPlayback(
+      ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
+      settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
+      context: context, linkOpener: session.environment.linkOpener
+    ) { [weak self] event in
+      self?.forward(event)
+    }
+  }
+
+  private func forward(_ event: AdEvent) {
+    switch event.type {
+    case .adProgress:
+      if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
+        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: ad.duration)
+      }
+    case .adBuffering:
+      delegate?.adsManagerAdDidStartBuffering(self)
+    case .loaded:
+      delegate?.adsManagerAdPlaybackReady(self)
+      if session.suppressNextLoaded {
+        session.suppressNextLoaded = false
+        return
+      }
+    default:
+      break
+    }
+    emit(event)
+  }
+
+  func emit(_ event: AdEvent) {
+    guard session.phase != .destroyed else { return }
+    delegate?.adsManager(self, didReceive: event)
+    eventContinuation.yield(event)
+  }
+
+  private func fireBreakTracking(_ index: Int, event: BreakTrackingEvent.Event) {
+    guard let adBreak = schedule[index].adBreak else { return }
+    let builder = pipeline.urls(position: adBreak.timeOffset)
+    for template in adBreak.trackingURLs(for: event) {
+      guard let url = builder.trackingURL(template) else { continue }
+      let beacons = pipeline.beacons
+      Task { await beacons.send(url) }
+    }
+  }
+
+  private func cueText(_ index: Int) -> String {
+    schedule[index].cuePoint.map { String($0) } ?? "-1"
+  }
+
+  /// `adBreakTime` and, for VMAP, `breakId`: the data of the break events.
+  private func breakData(_ index: Int) -> [String: String] {
+    var data = ["adBreakTime": cueText(index)]
+    if let id = schedule[index].adBreak?.breakId { data["breakId"] = id }
+    return data
+  }
+}

@@ -1,0 +1,10 @@
+/// What an ``AdsManager`` plays with: the display, the content's playhead, the clock, and where
+/// click-throughs go. The loader fills it from the request and its own configuration.
+@MainActor
+struct PlaybackEnvironment {
+  var display: (any VideoDisplay)?
+  var contentPlayhead: (any ContentPlayhead)?
+  var clock: any PlaybackClock
+  var linkOpener: (any LinkOpener)?
+  var autoPlayAdBreaks: Bool
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// Runs a whole ad session on a ``ManualClock``, a ``SimulatedVideoDisplay`` and a
+/// ``SimulatedContentPlayer``, and returns its timeline: every event, every content pause and
+/// resume, every beacon. A two-hour session runs in well under a second, deterministically.
+///
+/// The simulated app follows IMA's getting-started flow: it calls `start()` on LOADED (and,
+/// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
+/// when asked, and calls `contentComplete()` when the content ends.
+@MainActor
+public final class SessionSimulator: AdsManagerDelegate {
+  /// The outcome of a simulation.
+  public struct Result: Sendable {
+    /// The timeline, in order.
+    public var entries: [SimulationEntry]
+    /// Whether ALL_ADS_COMPLETED arrived.
+    public var completed: Bool
+    /// The loading error, when no ads loaded at all.
+    public var loadError: AdError?
+    /// Simulated seconds the session took.
+    public var duration: Double
+  }
+
+  /// The simulation's time step, in seconds.
+  static let step = 0.1
+
+  private let options: SimulationOptions
+  private let clock = ManualClock()
+  private let display: SimulatedVideoDisplay
+  private let player: SimulatedContentPlayer
+  private let beacons = BeaconLog()
+  private var manager: AdsManager?
+  private var entries: [SimulationEntry] = []
+  private var completed = false
+  private var adsStarted = 0
+  private var currentAd: String?
+  private var currentBreak: String?
+  private var nextSeek = 0
+  private var contentEnded = false
+  private var firstAdDone = false
+
+  private init(options: SimulationOptions) {
+    self.options = options
+    display = SimulatedVideoDisplay(
+      clock: clock, script: options.script, supportedMimeTypes: options.supportedMimeTypes)
+    player = SimulatedContentPlayer(duration: options.contentDuration, clock: clock)
+    if !options.firstAdFaults.isEmpty {
+      display.script.faults = options.script.faults + options.firstAdFaults
+    }
+  }
+
+  /// Loads `request` through `transport` and plays the session to its end.
+  public static func run(
+    _ request: AdsRequest, transport: any HTTPTransport, settings: Settings = Settings(),
+    options: SimulationOptions = SimulationOptions()
+  ) async -> Result {
+    let simulator = SessionSimulator(options: options)
+    let result = await simulator.run(request, transport: transport, settings: settings)
+    withExtendedLifetime(simulator) {}
+    return result
+  }
+
+  private func run(
+    _ request: AdsRequest, transport: any HTTPTransport, settings: Settings
+  ) async
+    -> Result
+  {
+    var settings = settings
+    settings.autoPlayAdBreaks = options.autoPlayAdBreaks
+    let loader = AdsLoader(settings: settings, transport: transport, beacons: beacons, clock: clock)
+    var request = request
+    request.contentPlayhead = player
+    request.contentDuration = options.contentDuration
+    request.adDisplayContainer = AdDisplayContainer(videoDisplay: display)
+    let (loaded, _) = await loader.requestAdsTracing(request)
+    await settle()
+    let manager: AdsManager
+    switch loaded {
+    case .failure(let error):
+      record(.error, detail: describe(error))
+      return Result(entries: entries, completed: false, loadError: error, duration: clock.now)
+    case .success(let data):
+      manager = data.adsManager
+    }
+    self.manager = manager
+    manager.delegate = self
+    display.durationProvider = { [weak self] url in self?.vastDuration(of: url) }
+    manager.initialize(with: options.renderingSettings)
+    if case .content = manager.session.phase { player.play() }
+    while !completed, clock.now < options.maxSeconds {
+      applySeeks()
+      if player.hasEnded, !contentEnded {
+        contentEnded = true
+        record(.content, detail: "end")
+        manager.contentComplete()
+      }
+      // Run the step's timers one at a time, so that beacons and fetches started by each
+      // action are recorded at its time.
+      let target = clock.now + Self.step
+      while let due = clock.nextDueTime, due <= target, !completed {
+        clock.advance(to: due)
+        await settle()
+      }
+      clock.advance(to: target)
+    }
+    manager.delegate = nil
+    return Result(entries: entries, completed: completed, loadError: nil, duration: clock.now)
+  }
+
+  /// Lets work started on other executors (a lazily fetched break) finish, and records the
+  /// beacons sent meanwhile.
+  private func settle() async {
+    await Task.yield()
+    while let phase = manager?.session.phase, case .fetching = phase {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    for _ in 0..<2 { await Task.yield() }
+    recordBeacons()
+  }
+
+  // MARK: The simulated app
+
+  /// The VAST duration of the ad whose media file is `url`, from the manager's loaded breaks.
+  private func vastDuration(of url: URL) -> Double? {
+    guard let manager else { return nil }
+    for scheduled in manager.schedule {
+      guard case .loaded(let resolution) = scheduled.state else { continue }
+      for ad in resolution.pod + resolution.buffet {
+        for linear in ad.inLine.creatives.compactMap(\.linear)
+        where linear.mediaFiles.contains(where: { URLRepair.url(from: $0.url) == url }) {
+          return linear.duration
+        }
+      }
+    }
+    return nil
+  }
+
+  private func applySeeks() {
+    guard nextSeek < options.seeks.count, player.isPlaying else { return }
+    let seek = options.seeks[nextSeek]
+    guard player.currentTime >= seek.at else { return }
+    nextSeek += 1
+    player.seek(to: seek.to)
+    record(.action, detail: "seek \(format(seek.at)) -> \(format(seek.to))")
+  }
+
+  private func actOnStart(of event: AdEvent) {
+    guard let manager else { return }
+    let index = adsStarted
+    adsStarted += 1
+    if options.skipWhenPossible, let ad = event.ad, ad.isSkippable {
+      clock.schedule(after: ad.skipTimeOffset + 0.3) { [weak self] in
+        self?.record(.action, detail: "skip")
+        manager.skip()
+      }
+    }
+    guard index == 0 else { return }
+    if let clickAt = options.clickAt {
+      clock.schedule(after: clickAt) { [weak self] in
+        self?.record(.action, detail: "click")
+        manager.clicked()
+      }
+    }
+    if let pauseAt = options.pauseAt {
+      let pauseFor = options.pauseFor
+      clock.schedule(after: pauseAt) { [weak self] in
+        self?.record(.action, detail: "pause")
+        manager.pause()
+        self?.clock.schedule(after: pauseFor) {
+          self?.record(.action, detail: "resume")
+          manager.resume()
+        }
+      }
+    }
+  }
+
+  // MARK: AdsManagerDelegate
+
+  /// Records the event and acts as an app would.
+  public func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
+    if let id = event.data["breakId"] ?? event.data["adBreakTime"], event.type == .adBreakStarted {
+      currentBreak = id
+    }
+    if let ad = event.ad { currentAd = ad.adId }
+    if event.type != .adProgress {
+      record(.event, detail: event.type.rawValue)
+    }
+    switch event.type {
+    case .loaded:
+      manager.start()
+    case .adBreakReady:
+      clock.schedule(after: 1) { manager.start() }
+    case .started:
+      actOnStart(of: event)
+    case .complete, .skipped:
+      endFirstAdFaults()
+    case .adBreakEnded:
+      currentBreak = nil
+      currentAd = nil
+    case .allAdsCompleted:
+      completed = true
+    default:
+      break
+    }
+  }
+
+  /// Records the error; playback goes on.
+  public func adsManager(_ manager: AdsManager, didReceive error: AdError) {
+    record(.error, detail: describe(error))
+    endFirstAdFaults()
+  }
+
+  /// The first ad is over: later ads play without its faults.
+  private func endFirstAdFaults() {
+    guard !firstAdDone else { return }
+    firstAdDone = true
+    display.script.faults = options.script.faults
+  }
+
+  /// Pauses the content.
+  public func adsManagerDidRequestContentPause(_ manager: AdsManager) {
+    player.pause()
+    record(.content, detail: "pause")
+  }
+
+  /// Resumes the content (unless it has ended).
+  public func adsManagerDidRequestContentResume(_ manager: AdsManager) {
+    record(.content, detail: "resume")
+    player.play()
+  }
+
+  // MARK: Recording
+
+  private func record(_ kind: SimulationEntry.Kind, detail: String) {
+    entries.append(
+      SimulationEntry(
+        t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
+  }
+
+  private func recordBeacons() {
+    for url in beacons.drain() where options.recordBeacons {
+      record(.beacon, detail: url.absoluteString)
+    }
+  }
+
+  private func describe(_ error: AdError) -> String {
+    let vast = error.vastCode.map { " VAST \($0.rawValue)" } ?? ""
+    return "\(error.code.rawValue)\(vast): \(error.message)"
+  }
+
+  private func format(_ seconds: Double) -> String { VASTTime.string(from: seconds) }
+}

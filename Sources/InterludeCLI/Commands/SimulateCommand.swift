@@ -1,0 +1,119 @@
+import Foundation
+import Interlude
+import InterludeVAST
+
+/// `interlude simulate`: plays a whole ad session on a simulated player and prints its timeline.
+struct SimulateCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "simulate",
+    summary: "Play a whole ad session on a simulated player and print its timeline.",
+    discussion: """
+      Loads the ads (wrappers and VMAP breaks over HTTP for a URL input), then plays the session
+      on a manual clock: content, breaks, every event, every content pause and resume, every
+      beacon URL. With no input it runs the built-in demo (a pre-roll pod of two ads behind
+      wrappers, a skippable mid-roll at 2:00 and a post-roll), served from memory.
+
+      EXIT STATUS: 0 when the session completes, 1 when no ad could be loaded or the session did
+      not complete, 2 when the input cannot be read or the arguments are wrong.
+      """,
+    arguments: [
+      ArgumentSpec(
+        name: "input",
+        help: "A VAST or VMAP file, an http(s) ad tag, or - for stdin; omitted: the demo.",
+        isOptional: true)
+    ],
+    options: [
+      .flag("json", help: "Print the timeline as JSON: entries {t, kind, ad, break, detail}."),
+      .option(
+        "content-duration", valueName: "seconds", help: "The content's length (default 300)."),
+      .option("seek", valueName: "at:to,…", help: "Seek the content from `at` to `to` seconds."),
+      .flag("skip", help: "Skip every skippable ad as soon as it allows."),
+      .option("click", valueName: "seconds", help: "Click the first ad this far into it."),
+      .option("pause", valueName: "seconds", help: "Pause the first ad this far into it for 2 s."),
+      .option(
+        "fault", valueName: "kind",
+        help: "Make the first ad fail: load-failure, timeout, stall or error."),
+      .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
+      .flag("no-beacons", help: "Leave beacon URLs out of the timeline."),
+    ])
+
+  let source: DocumentSource?
+  let json: Bool
+  let options: SimulationOptions
+
+  init(arguments: ParsedArguments) throws {
+    source = try arguments.positional(0).map(DocumentSource.init(argument:))
+    json = arguments.has("json")
+    var options = SimulationOptions()
+    if let text = arguments.value(of: "content-duration") {
+      guard let value = Double(text), value > 0 else {
+        throw CLIError.usage("--content-duration takes a positive number of seconds")
+      }
+      options.contentDuration = value
+    }
+    if let text = arguments.value(of: "seek") {
+      options.seeks = try text.split(separator: ",").map { pair in
+        let parts = pair.split(separator: ":").compactMap { Double($0) }
+        guard parts.count == 2 else { throw CLIError.usage("--seek takes at:to pairs, as 30:150") }
+        return SimulationOptions.Seek(at: parts[0], to: parts[1])
+      }
+    }
+    options.skipWhenPossible = arguments.has("skip")
+    options.clickAt = try Self.seconds(arguments, "click")
+    options.pauseAt = try Self.seconds(arguments, "pause")
+    if let fault = arguments.value(of: "fault") {
+      options.firstAdFaults = [try Self.fault(named: fault)]
+    }
+    options.autoPlayAdBreaks = !arguments.has("no-autoplay")
+    options.recordBeacons = !arguments.has("no-beacons")
+    self.options = options
+  }
+
+  func run(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    let request: AdsRequest
+    let transport: any HTTPTransport
+    switch source {
+    case nil:
+      (request, transport) = try DemoSession.make()
+    case .url(let url):
+      request = AdsRequest(adTagUrl: url.absoluteString)
+      transport = context.transport
+    case .file, .standardInput:
+      let data = try await source?.load(in: context) ?? Data()
+      request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
+      transport = context.transport
+    }
+    let result = await SessionSimulator.run(request, transport: transport, options: options)
+    output.write(
+      json
+        ? try SimulationReport(result: result).jsonString()
+        : SimulationTextRenderer().render(result))
+    if result.loadError != nil {
+      errors.write("\(CLI.name): no ad could be loaded\n")
+      return .invalidDocument
+    }
+    return result.completed ? .success : .invalidDocument
+  }
+
+  private static func seconds(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
+    guard let text = arguments.value(of: name) else { return nil }
+    guard let value = Double(text), value >= 0 else {
+      throw CLIError.usage("--\(name) takes a number of seconds")
+    }
+    return value
+  }
+
+  private static func fault(named name: String) throws -> SimulatedVideoDisplay.Fault {
+    switch name {
+    case "load-failure": .loadFailure(.notFound)
+    case "timeout": .neverLoads
+    case "stall": .stall(at: 2, duration: 3)
+    case "error": .error(at: 3, .playbackFailed("simulated decoder error"))
+    default:
+      throw CLIError.usage("--fault is one of load-failure, timeout, stall, error")
+    }
+  }
+}
