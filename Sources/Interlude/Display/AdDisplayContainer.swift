@@ -6,8 +6,8 @@
 public final class AdDisplayContainer {
   /// The player's size in points, sent as `sz` and `[PLAYERSIZE]`.
   public var playerSize: DeviceInfo.PlayerSize?
-  /// The companion slots the app offers, by size.
-  public var companionSlots: [CompanionSlot]
+  /// The companion slots the app offers; companions are matched to them by size.
+  public var companionSlots: [CompanionAdSlot]
   /// Plays the ads' media: AVPlayer in the Apple layer, `SimulatedVideoDisplay` elsewhere.
   public var videoDisplay: (any VideoDisplay)?
   /// Opens click-throughs (only http and https URLs are handed over).
@@ -16,7 +16,7 @@ public final class AdDisplayContainer {
   /// Creates a container.
   public init(
     videoDisplay: (any VideoDisplay)? = nil, playerSize: DeviceInfo.PlayerSize? = nil,
-    companionSlots: [CompanionSlot] = [], linkOpener: (any LinkOpener)? = nil
+    companionSlots: [CompanionAdSlot] = [], linkOpener: (any LinkOpener)? = nil
   ) {
     self.videoDisplay = videoDisplay
     self.playerSize = playerSize

@@ -96,6 +96,7 @@ public final class AdsLoader {
     let environment = PlaybackEnvironment(
       display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
       clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
+      companionSlots: request.adDisplayContainer?.companionSlots ?? [],
       autoPlayAdBreaks: settings.autoPlayAdBreaks)
     let manager: AdsManager
     switch result {
@@ -115,13 +116,9 @@ public final class AdsLoader {
           message: "A VMAP response needs a content playhead")
         return (.failure(error), hops)
       }
-      let schedule = zip(document.adBreaks, states).map { adBreak, state in
-        ScheduledAdBreak(
-          adBreak: adBreak, timeOffset: adBreak.timeOffset,
-          cuePoint: AdsManager.cuePoint(
-            for: adBreak.timeOffset, contentDuration: request.contentDuration),
-          state: state)
-      }
+      let schedule = ScheduleBuilder.schedule(
+        for: document.adBreaks, states: states, contentDuration: request.contentDuration,
+        contentCuePoints: request.contentCuePoints)
       manager = AdsManager(
         schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
         pipeline: pipeline, baseURL: base, environment: environment)

@@ -20,6 +20,8 @@ public struct AdsRequest: Sendable {
   public var contentTitle: String?
   /// Keywords describing the content.
   public var contentKeywords: [String]
+  /// The content's break opportunities in seconds (chapter marks), for VMAP `#n` offsets.
+  public var contentCuePoints: [Double] = []
   /// The content's page or universal link (`description_url`, `[CONTENTURI]`).
   public var contentURL: String?
   /// Whether the ad will start without a user gesture (a signal to the ad server only).

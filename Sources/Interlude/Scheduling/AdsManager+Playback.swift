@@ -334,6 +334,8 @@ extension AdsManager {
 
   private func forward(_ event: AdEvent) {
     switch event.type {
+    case .started:
+      if let playback = session.current { showCompanions(of: playback) }
     case .adProgress:
       if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
         delegate?.adsManager(self, adDidProgressToTime: time, totalTime: ad.duration)
@@ -350,6 +352,26 @@ extension AdsManager {
       break
     }
     emit(event)
+  }
+
+  /// Fills the companion slots with the playing ad's companions, per their `required` rule.
+  private func showCompanions(of playback: AdPlayback) {
+    let slots = session.environment.companionSlots
+    guard !slots.isEmpty else { return }
+    switch CompanionMatcher.place(playback.companionGroups, in: slots) {
+    case .placed(let placements):
+      for (index, slot) in slots.enumerated() {
+        if let placement = placements.first(where: { $0.slotIndex == index }) {
+          slot.fill(with: placement.companion, resource: placement.resource)
+          playback.companionShown(placement.companion)
+        } else {
+          slot.leaveEmpty()
+        }
+      }
+    case .failed(let code):
+      for slot in slots { slot.leaveEmpty() }
+      playback.companionsFailed(code)
+    }
   }
 
   func emit(_ event: AdEvent) {

@@ -103,14 +103,4 @@ public final class AdsManager {
     }
   }
 
-  /// IMA's cue point for a VMAP time offset.
-  static func cuePoint(for offset: BreakOffset, contentDuration: Double?) -> Double? {
-    switch offset {
-    case .start: 0
-    case .end: -1
-    case .time(let seconds): seconds
-    case .percentage(let value): contentDuration.map { $0 * value / 100 }
-    case .position: nil
-    }
-  }
 }

@@ -6,5 +6,6 @@ struct PlaybackEnvironment {
   var contentPlayhead: (any ContentPlayhead)?
   var clock: any PlaybackClock
   var linkOpener: (any LinkOpener)?
+  var companionSlots: [CompanionAdSlot] = []
   var autoPlayAdBreaks: Bool
 }

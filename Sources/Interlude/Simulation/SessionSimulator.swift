@@ -8,7 +8,7 @@ import Foundation
 /// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
 /// when asked, and calls `contentComplete()` when the content ends.
 @MainActor
-public final class SessionSimulator: AdsManagerDelegate {
+public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate {
   /// The outcome of a simulation.
   public struct Result: Sendable {
     /// The timeline, in order.
@@ -71,7 +71,9 @@ public final class SessionSimulator: AdsManagerDelegate {
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration
-    request.adDisplayContainer = AdDisplayContainer(videoDisplay: display)
+    let slots = options.companionSlots.map { CompanionAdSlot(width: $0.width, height: $0.height) }
+    for slot in slots { slot.delegate = self }
+    request.adDisplayContainer = AdDisplayContainer(videoDisplay: display, companionSlots: slots)
     let (loaded, _) = await loader.requestAdsTracing(request)
     await settle()
     let manager: AdsManager
@@ -227,6 +229,25 @@ public final class SessionSimulator: AdsManagerDelegate {
   public func adsManagerDidRequestContentResume(_ manager: AdsManager) {
     record(.content, detail: "resume")
     player.play()
+  }
+
+  // MARK: CompanionAdSlotDelegate
+
+  /// Records the companion shown in a slot.
+  public func companionSlot(
+    _ slot: CompanionAdSlot, filledWith companion: Companion, resource: CreativeResource
+  ) {
+    record(.companion, detail: "\(size(of: slot)) filled: \(resource.kind) \(resource.content)")
+  }
+
+  /// Records a slot left empty.
+  public func companionSlotWasNotFilled(_ slot: CompanionAdSlot) {
+    record(.companion, detail: "\(size(of: slot)) empty")
+  }
+
+  private func size(of slot: CompanionAdSlot) -> String {
+    guard let width = slot.width, let height = slot.height else { return "fluid" }
+    return "\(width)x\(height)"
   }
 
   // MARK: Recording

@@ -12,6 +12,8 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
     case error
     /// Something the simulated user did (detail: `skip`, `click`, `pause`, `resume`, `seek …`).
     case action
+    /// A companion slot was filled or left empty (detail: the slot's size and the resource).
+    case companion
   }
 
   /// Seconds of simulated time since the session began.

@@ -27,6 +27,22 @@ public struct SimulationOptions: Sendable {
   public var maxSeconds: Double = 6 * 3600
   /// Record beacons in the timeline (off for the benchmark's long sessions if wanted).
   public var recordBeacons = true
+  /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
+  public var companionSlots: [CompanionSize] = []
+
+  /// The size of a companion slot.
+  public struct CompanionSize: Hashable, Sendable {
+    /// The width, or nil for a fluid slot.
+    public var width: Int?
+    /// The height, or nil for a fluid slot.
+    public var height: Int?
+
+    /// Creates a size.
+    public init(width: Int?, height: Int?) {
+      self.width = width
+      self.height = height
+    }
+  }
 
   /// A jump of the content playhead.
   public struct Seek: Hashable, Sendable {

@@ -263,6 +263,37 @@ final class AdPlayback {
     }
   }
 
+  /// The companions of the ad, by `<CompanionAds>` group.
+  var companionGroups: [CompanionAds] {
+    resolvedAd.inLine.common.creatives.compactMap(\.companionAds)
+  }
+
+  /// A companion is on screen: its `creativeView` tracking fires (once per companion).
+  func companionShown(_ companion: Companion) {
+    tracker.fireCompanionView(companion)
+  }
+
+  /// The ad's companions could not be shown as `required` demands (602): the error URLs fire
+  /// and a LOG event tells the app; the ad plays on.
+  func companionsFailed(_ code: VASTErrorCode) {
+    tracker.fireCompanionError(code)
+    emit(
+      .log,
+      data: [
+        "errorCode": String(code.rawValue),
+        "errorMessage": "Required companions could not be shown",
+      ])
+  }
+
+  /// A companion was clicked: its click tracking fires and its click-through opens.
+  func companionClicked(_ companion: Companion) {
+    tracker.fireCompanionClick(companion)
+    let target = companion.clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
+      linkOpener?.open(url)
+    }
+  }
+
   /// Stops the ad at once: the outcome is `.stopped`, and no event or beacon follows.
   func stop() {
     guard phase != .finished else { return }

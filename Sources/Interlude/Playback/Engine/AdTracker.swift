@@ -97,6 +97,26 @@ final class AdTracker {
     send(icon.clickTracking.map(\.url), kind: .click)
   }
 
+  /// Fires a companion's `creativeView` tracking, once per companion of the ad.
+  func fireCompanionView(_ companion: Companion) {
+    guard claim("companion:\(companion.id ?? "")-\(companion.width ?? 0)x\(companion.height ?? 0)")
+    else { return }
+    let urls = companion.trackingEvents.filter { $0.event == .creativeView }.map(\.url)
+    send(urls, kind: .tracking)
+  }
+
+  /// Fires the ad's `<Error>` URLs for a companion failure (602), once per ad; the ad itself
+  /// plays on, so this does not count as the ad's error.
+  func fireCompanionError(_ code: VASTErrorCode) {
+    guard claim("companion-error") else { return }
+    send(ad.inLine.common.errorURLs, kind: .error, errorCode: code)
+  }
+
+  /// Fires a companion's click tracking (once per click).
+  func fireCompanionClick(_ companion: Companion) {
+    send(companion.clickTracking.map(\.url), kind: .click)
+  }
+
   /// Fires the ad's (and its wrappers') `<Error>` URLs with `code`, once per ad.
   func fireError(_ code: VASTErrorCode) {
     guard claim("error") else { return }
