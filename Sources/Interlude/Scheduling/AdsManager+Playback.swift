@@ -188,9 +188,23 @@ extension AdsManager {
 
   // MARK: Breaks
 
-  /// Sends LOADED for the first ad of a waiting break (IMA's cue to call `start()`), or
-  /// AD_BREAK_READY when the break's ads are not fetched yet.
+  /// Sends LOADED for the first ad of a waiting break (IMA's cue to call `start()`), after
+  /// fetching the break's ads when they come from a tag; AD_BREAK_READY instead when breaks do
+  /// not start on their own or the break has nothing to play.
   private func announce(breakIndex index: Int) {
+    guard session.environment.autoPlayAdBreaks else {
+      emit(AdEvent(type: .adBreakReady, data: breakData(index)))
+      return
+    }
+    if case .pending = schedule[index].state {
+      Task { [weak self] in
+        guard let self else { return }
+        await loadBreak(at: index)
+        guard session.phase == .waiting(breakIndex: index) else { return }
+        announce(breakIndex: index)
+      }
+      return
+    }
     guard case .loaded(let resolution) = schedule[index].state,
       let first = resolution.playableAds.first
     else {
