@@ -58,6 +58,7 @@ let package = Package(
     .testTarget(
       name: "InterludeTests",
       dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
+      exclude: ["Session/Snapshots"],
       swiftSettings: strictSettings
     ),
     .testTarget(

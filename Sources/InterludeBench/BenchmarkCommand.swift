@@ -11,6 +11,9 @@ enum BenchmarkCommand {
       load    Time to loaded of AdsLoader.requestAds over real HTTP (local server, 50 ms per
               request): a VMAP pre-roll pod of 3 ads, each behind 3 fetched hops, against the
               critical-path bound and a one-request-at-a-time baseline. Needs python3.
+      session CPU time and peak memory of SessionSimulator playing a two-hour VMAP with 40
+              breaks of 3 ads (half inline, half fetched through an AdTagURI, a few wrapped),
+              against targets of under 1 s and under 50 MB. --rounds defaults to 5 here.
 
     Build with `swift run -c release interlude-bench <suite>`: debug builds are not meaningful.
     The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.
@@ -20,7 +23,7 @@ enum BenchmarkCommand {
     var remaining = arguments
     let json = remaining.contains("--json")
     remaining.removeAll { $0 == "--json" }
-    var rounds = 15
+    var rounds: Int?
     if let index = remaining.firstIndex(of: "--rounds") {
       guard index + 1 < remaining.count, let value = Int(remaining[index + 1]), value > 0 else {
         printError("--rounds takes a positive whole number")
@@ -37,7 +40,7 @@ enum BenchmarkCommand {
     case "parse":
       do {
         let corpus = try BenchmarkCorpus.load()
-        let result = ParseBenchmark(corpus: corpus, rounds: rounds).run()
+        let result = ParseBenchmark(corpus: corpus, rounds: rounds ?? 15).run()
         print(json ? result.json() : result.text())
         return 0
       } catch {
@@ -45,7 +48,9 @@ enum BenchmarkCommand {
         return 2
       }
     case "load":
-      LoadBenchmark.runAndExit(rounds: rounds, json: json)
+      LoadBenchmark.runAndExit(rounds: rounds ?? 15, json: json)
+    case "session":
+      SessionBenchmark.runAndExit(rounds: rounds ?? 5, json: json)
     default:
       printError(usage)
       return 2

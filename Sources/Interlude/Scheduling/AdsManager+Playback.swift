@@ -75,9 +75,12 @@ extension AdsManager {
   public func discardAdBreak() {
     switch session.phase {
     case .inBreak(let index):
-      session.current?.stop()
+      // Leave the break first: the stopped ad's completion must not go on to the next ad.
+      let playback = session.current
       session.current = nil
       session.queue = []
+      session.phase = .content
+      playback?.stop()
       endBreak(index)
     case .waiting(let index), .fetching(let index):
       session.consumed.insert(index)
@@ -92,12 +95,13 @@ extension AdsManager {
 
   /// Stops everything: no event, no beacon and no content request follows.
   public func destroy() {
-    session.current?.stop()
-    session.preloaded?.stop()
+    // Destroyed first: the stopped ad's completion must not end the break or start another.
+    session.phase = .destroyed
     session.monitor?.cancel()
+    let playing = [session.current, session.preloaded]
     session.current = nil
     session.preloaded = nil
-    session.phase = .destroyed
+    for playback in playing { playback?.stop() }
     eventContinuation.finish()
   }
 
@@ -197,7 +201,7 @@ extension AdsManager {
       return
     }
     if case .pending = schedule[index].state {
-      Task { [weak self] in
+      inBackground { [weak self] in
         guard let self else { return }
         await loadBreak(at: index)
         guard session.phase == .waiting(breakIndex: index) else { return }
@@ -221,7 +225,7 @@ extension AdsManager {
     switch schedule[index].state {
     case .pending, .loading:
       session.phase = .fetching(breakIndex: index)
-      Task { [weak self] in
+      inBackground { [weak self] in
         guard let self else { return }
         await loadBreak(at: index)
         guard session.phase == .fetching(breakIndex: index) else { return }
@@ -397,11 +401,8 @@ extension AdsManager {
   private func fireBreakTracking(_ index: Int, event: BreakTrackingEvent.Event) {
     guard let adBreak = schedule[index].adBreak else { return }
     let builder = pipeline.urls(position: adBreak.timeOffset)
-    for template in adBreak.trackingURLs(for: event) {
-      guard let url = builder.trackingURL(template) else { continue }
-      let beacons = pipeline.beacons
-      Task { await beacons.send(url) }
-    }
+    let urls = adBreak.trackingURLs(for: event).compactMap { builder.trackingURL($0) }
+    BeaconDelivery.deliver(urls, through: pipeline.beacons)
   }
 
   private func cueText(_ index: Int) -> String {

@@ -50,6 +50,16 @@ public final class AdsManager {
     schedule[index].state = state
   }
 
+  /// Runs `work` in a task, counted in ``PlaybackSession/backgroundWork`` so a simulation can
+  /// wait for it before its clock moves on.
+  func inBackground(_ work: @escaping @MainActor () async -> Void) {
+    session.backgroundWork += 1
+    Task {
+      await work()
+      session.backgroundWork -= 1
+    }
+  }
+
   /// IMA's cue points: 0 for a pre-roll, seconds for mid-rolls, -1 for a post-roll, sorted as
   /// IMA sorts them (pre-roll first, post-roll last). Empty for a VAST response.
   public var adCuePoints: [Double] {
@@ -99,7 +109,7 @@ public final class AdsManager {
       guard case .pending = scheduled.state else { continue }
       let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint
       guard let at, at >= contentTime, at - contentTime <= lead else { continue }
-      Task { await loadBreak(at: index) }
+      inBackground { [weak self] in await self?.loadBreak(at: index) }
     }
   }
 

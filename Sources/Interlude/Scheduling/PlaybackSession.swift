@@ -38,6 +38,8 @@ struct PlaybackSession {
   var backlog: [Int] = []
   /// The preloaded first ad's LOADED went out at `initialize`; its media LOADED is not repeated.
   var suppressNextLoaded = false
+  /// Tasks started and not finished (break fetches).
+  var backgroundWork = 0
 
   init(environment: PlaybackEnvironment) {
     self.environment = environment

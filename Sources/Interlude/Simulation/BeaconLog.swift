@@ -1,19 +1,19 @@
 import Foundation
 
-/// A beacon sender that only records: what a simulation "sends".
-final class BeaconLog: BeaconSender, @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending: [URL] = []
+/// A beacon sender that only records what a simulation "sends".
+///
+/// Playback hands it beacons synchronously (``ImmediateBeaconSender``), so the timeline records
+/// each at the simulated time it was fired, in firing order.
+@MainActor
+final class BeaconLog: ImmediateBeaconSender {
+  /// Called with each beacon as it is sent.
+  var onSend: (URL) -> Void = { _ in }
 
-  func send(_ url: URL) async {
-    lock.withLock { pending.append(url) }
+  func enqueue(_ url: URL) {
+    onSend(url)
   }
 
-  /// The beacons recorded since the last call, in arrival order.
-  func drain() -> [URL] {
-    lock.withLock {
-      defer { pending.removeAll() }
-      return pending
-    }
+  func send(_ url: URL) async {
+    onSend(url)
   }
 }

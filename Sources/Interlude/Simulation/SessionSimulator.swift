@@ -41,6 +41,12 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
 
   private init(options: SimulationOptions) {
     self.options = options
+    defer {
+      beacons.onSend = { [weak self] url in
+        guard let self, self.options.recordBeacons else { return }
+        self.record(.beacon, detail: url.absoluteString)
+      }
+    }
     display = SimulatedVideoDisplay(
       clock: clock, script: options.script, supportedMimeTypes: options.supportedMimeTypes)
     player = SimulatedContentPlayer(duration: options.contentDuration, clock: clock)
@@ -89,6 +95,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     display.durationProvider = { [weak self] url in self?.vastDuration(of: url) }
     manager.initialize(with: options.renderingSettings)
     if case .content = manager.session.phase { player.play() }
+    await settle()
     while !completed, clock.now < options.maxSeconds {
       applySeeks()
       if player.hasEnded, !contentEnded {
@@ -109,15 +116,11 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     return Result(entries: entries, completed: completed, loadError: nil, duration: clock.now)
   }
 
-  /// Lets work started on other executors (a lazily fetched break) finish, and records the
-  /// beacons sent meanwhile.
+  /// Lets work started meanwhile finish: beacon tasks, and a lazily fetched break.
   private func settle() async {
-    await Task.yield()
-    while let phase = manager?.session.phase, case .fetching = phase {
-      try? await Task.sleep(for: .milliseconds(1))
+    while let manager, manager.session.backgroundWork > 0 {
+      try? await Task.sleep(for: .microseconds(200))
     }
-    for _ in 0..<2 { await Task.yield() }
-    recordBeacons()
   }
 
   // MARK: The simulated app
@@ -210,6 +213,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   public func adsManager(_ manager: AdsManager, didReceive error: AdError) {
     record(.error, detail: describe(error))
     endFirstAdFaults()
+    // As IMA's getting-started app does: on an error outside a break, play the content.
+    if case .content = manager.session.phase, !contentEnded { player.play() }
   }
 
   /// The first ad is over: later ads play without its faults.
@@ -256,12 +261,6 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     entries.append(
       SimulationEntry(
         t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
-  }
-
-  private func recordBeacons() {
-    for url in beacons.drain() where options.recordBeacons {
-      record(.beacon, detail: url.absoluteString)
-    }
   }
 
   private func describe(_ error: AdError) -> String {

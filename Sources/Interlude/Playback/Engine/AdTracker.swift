@@ -152,10 +152,7 @@ final class AdTracker {
     }
     guard !urls.isEmpty else { return }
     sentURLs.append(contentsOf: urls)
-    let sender = sender
-    Task {
-      for url in urls { await sender.send(url) }
-    }
+    BeaconDelivery.deliver(urls, through: sender)
   }
 
   private var linearCreative: Creative? {

@@ -1,0 +1,204 @@
+import Foundation
+import Interlude
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Measures the CPU time and memory of ``SessionSimulator`` playing a two-hour VMAP with 40
+/// breaks of 3 ads (see ``documents()``), through an `InMemoryTransport`.
+///
+/// One warm-up run, then `rounds` measured runs. Each run's CPU time is the process's user +
+/// system time (`getrusage(RUSAGE_SELF)`) across it; memory is the process's peak resident set
+/// (`ru_maxrss`, monotonic) and its current resident set (`/proc/self/statm`) around the runs.
+struct SessionBenchmark {
+  /// Runs before measuring, discarded.
+  static let warmUpRuns = 1
+
+  let rounds: Int
+
+  /// Why the benchmark could not produce figures.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// What one session's timeline holds.
+  struct Counts: Equatable {
+    var entries = 0
+    var events = 0
+    var beacons = 0
+    var errors = 0
+    var breaks = 0
+    var started = 0
+    var completes = 0
+    var simulatedSeconds = 0.0
+  }
+
+  struct Result {
+    let rounds: Int
+    let documents: Documents
+    /// Process CPU (user + system) per measured run, in seconds.
+    let cpu: LoadBenchmark.Timing
+    /// Wall-clock time per measured run, in seconds.
+    let wall: LoadBenchmark.Timing
+    /// The warm-up run's timeline.
+    let counts: Counts
+    /// The measured runs whose timeline counted differently from the warm-up's.
+    let variations: [Counts]
+    /// How the measured runs' beacons differ from the warm-up's (the simulation should be
+    /// deterministic; any difference is a finding).
+    let drift: BeaconDrift
+    /// `ru_maxrss` after the last run, in bytes: the process's peak.
+    let peakRSS: Int
+    /// `ru_maxrss` before the first (warm-up) run, in bytes.
+    let peakRSSBeforeRuns: Int
+    /// Resident set before the warm-up run, after it, and after the last run, in bytes.
+    let rssBefore: Int
+    let rssAfterWarmUp: Int
+    let rssAfter: Int
+    /// The resident set after each measured run, in bytes.
+    let rssAfterRuns: [Int]
+  }
+
+  /// Plays the session `warmUpRuns + rounds` times.
+  @MainActor
+  func run() async throws(Failure) -> Result {
+    let documents = Self.documents()
+    let peakBefore = Self.peakRSS()
+    let rssBefore = Self.currentRSS()
+    var counts = Counts()
+    var beacons: [BeaconRecord] = []
+    for _ in 0..<Self.warmUpRuns {
+      (counts, beacons) = try await Self.session(documents)
+    }
+    var drift = BeaconDrift()
+    let rssAfterWarmUp = Self.currentRSS()
+    var variations: [Counts] = []
+    var rssAfterRuns: [Int] = []
+    var cpu: [Double] = []
+    var wall: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      let cpuStart = Self.cpuSeconds()
+      let start = clock.now
+      let (runCounts, runBeacons) = try await Self.session(documents)
+      let elapsed = start.duration(to: clock.now)
+      cpu.append(Self.cpuSeconds() - cpuStart)
+      wall.append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      rssAfterRuns.append(Self.currentRSS())
+      if runCounts != counts { variations.append(runCounts) }
+      drift.add(run: runBeacons, reference: beacons)
+    }
+    return Result(
+      rounds: rounds, documents: documents, cpu: LoadBenchmark.Timing(samples: cpu),
+      wall: LoadBenchmark.Timing(samples: wall), counts: counts, variations: variations,
+      drift: drift,
+      peakRSS: Self.peakRSS(),
+      peakRSSBeforeRuns: peakBefore, rssBefore: rssBefore, rssAfterWarmUp: rssAfterWarmUp,
+      rssAfter: Self.currentRSS(), rssAfterRuns: rssAfterRuns)
+  }
+
+  /// One session, from the VMAP to ALL_ADS_COMPLETED; checks that it completed and that every
+  /// ad started and completed.
+  @MainActor
+  private static func session(
+    _ documents: Documents
+  ) async throws(Failure) -> (Counts, [BeaconRecord]) {
+    let transport = InMemoryTransport(responses: documents.responses)
+    var options = SimulationOptions()
+    options.contentDuration = contentSeconds
+    options.recordBeacons = true
+    let result = await SessionSimulator.run(
+      AdsRequest(adsResponse: documents.vmap), transport: transport, options: options)
+    if let error = result.loadError {
+      throw Failure(description: "the VMAP did not load: \(error)")
+    }
+    guard result.completed else {
+      throw Failure(description: "ALL_ADS_COMPLETED never arrived (\(result.duration) s simulated)")
+    }
+    var counts = Counts(entries: result.entries.count, simulatedSeconds: result.duration)
+    var beacons: [BeaconRecord] = []
+    for entry in result.entries {
+      switch entry.kind {
+      case .event:
+        counts.events += 1
+        switch entry.detail {
+        case AdEventType.started.rawValue: counts.started += 1
+        case AdEventType.complete.rawValue: counts.completes += 1
+        case AdEventType.adBreakStarted.rawValue: counts.breaks += 1
+        default: break
+        }
+      case .beacon:
+        counts.beacons += 1
+        beacons.append(
+          BeaconRecord(url: entry.detail, ad: entry.ad, adBreak: entry.adBreak, t: entry.t))
+      case .error: counts.errors += 1
+      default: break
+      }
+    }
+    let ads = breaks * adsPerBreak
+    guard counts.started == ads, counts.completes == ads, counts.breaks == breaks else {
+      throw Failure(
+        description: "expected \(breaks) breaks and \(ads) STARTED and COMPLETE, got "
+          + "\(counts.breaks) breaks, \(counts.started) STARTED, \(counts.completes) COMPLETE")
+    }
+    return (counts, beacons)
+  }
+
+  // MARK: Process figures
+
+  #if canImport(Glibc)
+  private static let rusageSelf = RUSAGE_SELF.rawValue
+  #else
+  private static let rusageSelf = RUSAGE_SELF
+  #endif
+
+  /// User + system CPU time of the whole process, in seconds.
+  private static func cpuSeconds() -> Double {
+    var usage = rusage()
+    guard getrusage(Self.rusageSelf, &usage) == 0 else { return 0 }
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// The process's peak resident set so far, in bytes (`ru_maxrss`: KiB on Linux, bytes on
+  /// Darwin).
+  private static func peakRSS() -> Int {
+    var usage = rusage()
+    guard getrusage(Self.rusageSelf, &usage) == 0 else { return 0 }
+    #if canImport(Darwin)
+    return Int(usage.ru_maxrss)
+    #else
+    return Int(usage.ru_maxrss) * 1024
+    #endif
+  }
+
+  /// The process's current resident set, in bytes, from `/proc/self/statm` (0 where absent).
+  private static func currentRSS() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  /// Runs the benchmark on the main actor, prints its figures and exits the process: 0 when it
+  /// ran (whether or not it meets the targets), 1 when a session went wrong.
+  static func runAndExit(rounds: Int, json: Bool) -> Never {
+    Task { @MainActor in
+      do throws(Failure) {
+        let result = try await SessionBenchmark(rounds: rounds).run()
+        print(json ? result.json() : result.text())
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        exit(1)
+      }
+    }
+    dispatchMain()
+  }
+}
