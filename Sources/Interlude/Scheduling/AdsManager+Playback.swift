@@ -71,6 +71,27 @@ extension AdsManager {
   /// Reports a click on the ad (for apps that draw their own UI).
   public func clicked() { session.current?.clicked() }
 
+  /// Reports a tap on the ad outside its click-through area (TAPPED).
+  public func tapped() {
+    guard let ad = session.current?.adInfo else { return }
+    emit(AdEvent(type: .tapped, ad: ad))
+  }
+
+  /// Reports that the playing ad's icon at `index` (in `<Icons>` order) is on screen: its view
+  /// tracking fires once.
+  public func iconViewed(at index: Int) { session.current?.iconViewed(at: index) }
+
+  /// Reports a tap on the playing ad's icon at `index`: click tracking, ICON_TAPPED, and its
+  /// click-through opens (http and https only).
+  public func iconClicked(at index: Int) { session.current?.iconClicked(at: index) }
+
+  /// Reports a click on a companion shown in a slot: its click tracking fires and its
+  /// click-through opens (http and https only).
+  public func companionClicked(in slot: CompanionAdSlot) {
+    guard let companion = slot.companion else { return }
+    session.current?.companionClicked(companion)
+  }
+
   /// Discards the playing break and resumes content, or else the next scheduled break.
   public func discardAdBreak() {
     switch session.phase {
