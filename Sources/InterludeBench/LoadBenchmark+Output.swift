@@ -11,7 +11,7 @@ extension LoadBenchmark.Result {
 
   func text() -> String {
     func milliseconds(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
-    func line(_ name: String, _ timing: LoadBenchmark.Timing) -> String {
+    func line(_ name: String, _ timing: Timing) -> String {
       let label = name.padding(toLength: 46, withPad: " ", startingAt: 0)
       return "  \(label) \(milliseconds(timing.median))  (min \(milliseconds(timing.min)), max "
         + "\(milliseconds(timing.max)); median of \(rounds) runs)"
@@ -44,7 +44,7 @@ extension LoadBenchmark.Result {
   private var perLevelOverhead: Double { zeroDelay.median / Double(1 + hops) }
 
   func json() -> String {
-    func object(_ timing: LoadBenchmark.Timing) -> [String: Any] {
+    func object(_ timing: Timing) -> [String: Any] {
       [
         "medianSeconds": timing.median, "minSeconds": timing.min, "maxSeconds": timing.max,
         "samplesSeconds": timing.samples,

@@ -31,21 +31,6 @@ struct LoadBenchmark {
     let description: String
   }
 
-  /// Timings of one configuration, in seconds.
-  struct Timing {
-    let samples: [Double]
-
-    var sorted: [Double] { samples.sorted() }
-    var median: Double {
-      let sorted = self.sorted
-      guard !sorted.isEmpty else { return 0 }
-      let middle = sorted.count / 2
-      return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-    var min: Double { samples.min() ?? 0 }
-    var max: Double { samples.max() ?? 0 }
-  }
-
   struct Result {
     let rounds: Int
     /// The loader with its default concurrency (``LoadingSettings/maxConcurrentRequests``).

@@ -75,12 +75,9 @@ struct ParseBenchmark {
   }
 
   private static func throughput(_ samples: [Double], bytes: Int, documents: Int) -> Throughput {
-    let sorted = samples.sorted()
-    let median =
-      sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    let timing = Timing(samples: samples)
     return Throughput(
-      medianSeconds: median, minSeconds: sorted.first ?? 0, maxSeconds: sorted.last ?? 0,
-      bytes: bytes, documents: documents)
+      medianSeconds: timing.median, minSeconds: timing.min, maxSeconds: timing.max, bytes: bytes,
+      documents: documents)
   }
 }

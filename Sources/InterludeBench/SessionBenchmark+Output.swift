@@ -14,7 +14,7 @@ extension SessionBenchmark.Result {
     func megabytes(_ bytes: Int) -> String {
       String(format: "%.1f MB", Double(bytes) / 1024 / 1024)
     }
-    func line(_ name: String, _ timing: LoadBenchmark.Timing) -> String {
+    func line(_ name: String, _ timing: Timing) -> String {
       "\(name) \(milliseconds(timing.median)) median (min \(milliseconds(timing.min)), max "
         + "\(milliseconds(timing.max)); \(rounds) runs)"
     }
@@ -78,7 +78,7 @@ extension SessionBenchmark.Result {
   }
 
   func json() -> String {
-    func object(_ timing: LoadBenchmark.Timing) -> [String: Any] {
+    func object(_ timing: Timing) -> [String: Any] {
       [
         "medianSeconds": timing.median, "minSeconds": timing.min, "maxSeconds": timing.max,
         "samplesSeconds": timing.samples,

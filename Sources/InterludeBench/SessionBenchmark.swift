@@ -40,9 +40,9 @@ struct SessionBenchmark {
     let rounds: Int
     let documents: Documents
     /// Process CPU (user + system) per measured run, in seconds.
-    let cpu: LoadBenchmark.Timing
+    let cpu: Timing
     /// Wall-clock time per measured run, in seconds.
-    let wall: LoadBenchmark.Timing
+    let wall: Timing
     /// The warm-up run's timeline.
     let counts: Counts
     /// The measured runs whose timeline counted differently from the warm-up's.
@@ -93,8 +93,8 @@ struct SessionBenchmark {
       drift.add(run: runBeacons, reference: beacons)
     }
     return Result(
-      rounds: rounds, documents: documents, cpu: LoadBenchmark.Timing(samples: cpu),
-      wall: LoadBenchmark.Timing(samples: wall), counts: counts, variations: variations,
+      rounds: rounds, documents: documents, cpu: Timing(samples: cpu),
+      wall: Timing(samples: wall), counts: counts, variations: variations,
       drift: drift,
       peakRSS: Self.peakRSS(),
       peakRSSBeforeRuns: peakBefore, rssBefore: rssBefore, rssAfterWarmUp: rssAfterWarmUp,
