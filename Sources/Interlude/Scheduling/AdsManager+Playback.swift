@@ -104,9 +104,11 @@ extension AdsManager {
       playback?.stop()
       endBreak(index)
     case .waiting(let index), .fetching(let index):
+      // The break never started, so the content never paused: let the app play it on.
       session.consumed.insert(index)
       session.phase = .content
-      if !isAdRules { finishAll() }
+      delegate?.adsManagerDidRequestContentResume(self)
+      isAdRules ? afterBreak() : finishAll()
     default:
       if let next = nextBreak(after: session.lastContentTime ?? 0) {
         session.consumed.insert(next)
