@@ -67,6 +67,11 @@ let package = Package(
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "InterludeConsentTests",
+      dependencies: ["InterludeConsent", "InterludeTestSupport"],
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

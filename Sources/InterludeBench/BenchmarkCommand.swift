@@ -14,6 +14,8 @@ enum BenchmarkCommand {
       session CPU time and peak memory of SessionSimulator playing a two-hour VMAP with 40
               breaks of 3 ads (half inline, half fetched through an AdTagURI, a few wrapped),
               against targets of under 1 s and under 50 MB. --rounds defaults to 5 here.
+      tcf     TC string decode and encode throughput: a typical string and a GVL-sized one
+              (bitfield and ranges), against a target of 100 000 decodes/s for the typical one.
 
     Build with `swift run -c release interlude-bench <suite>`: debug builds are not meaningful.
     The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.
@@ -51,6 +53,15 @@ enum BenchmarkCommand {
       LoadBenchmark.runAndExit(rounds: rounds ?? 15, json: json)
     case "session":
       SessionBenchmark.runAndExit(rounds: rounds ?? 5, json: json)
+    case "tcf":
+      do {
+        let result = try TCFBenchmark(rounds: rounds ?? 15).run()
+        print(json ? result.json() : result.text())
+        return 0
+      } catch {
+        printError("\(error)")
+        return 2
+      }
     default:
       printError(usage)
       return 2

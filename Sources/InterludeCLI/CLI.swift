@@ -13,11 +13,12 @@ enum CLI {
   static let version = InterludeSDK.version
 
   /// One line that says what the tool is for.
-  static let overview = "Simulate ad sessions; inspect and lint VAST and VMAP ad responses."
+  static let overview = "Simulate ad sessions; inspect and lint VAST and VMAP; decode consent strings."
 
   /// Every command, in the order help lists them. Adding a command is adding it here.
   static let commands: [any Command.Type] = [
     SimulateCommand.self, InspectCommand.self, LintCommand.self,
+    TCFCommand.self, GPPCommand.self, USPCommand.self, ACCommand.self,
   ]
 
   /// Runs with the process's arguments and standard streams, then exits with the result.

@@ -1,0 +1,194 @@
+import Foundation
+import InterludeConsent
+
+/// `interlude tcf decode|encode`: decodes an IAB TCF v2 TC string, or encodes one from JSON.
+struct TCFCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "tcf",
+    summary: "Decode an IAB TCF v2 TC string, or encode one from JSON.",
+    discussion: """
+      tcf decode <string> prints a summary of the string and its TCF 2.2/2.3 policy findings;
+      --json prints the decoded fields and policyChecks as JSON instead. The string may be -
+      to read it from standard input. Malformed optional segments are rejected unless
+      --lenient is given, which drops them with a warning.
+
+      tcf encode --json <file> reads that JSON shape from a file (or - for standard input) and
+      prints the TC string. Vendor sections take the shorter of bitfield and ranges; --padding
+      picks blocks (24 bits, as iabtcf-es; the default), bytes (as Go encoders) or minimal.
+
+      EXIT STATUS: 0 when the string is valid (warnings allowed), 1 when it cannot be decoded
+      or encoded or breaks a TCF 2.2 rule (the reason goes to standard error), 2 when the input
+      cannot be read or the arguments are wrong.
+      """,
+    arguments: [
+      ArgumentSpec(name: "verb", help: "decode or encode."),
+      ArgumentSpec(
+        name: "input", help: "decode: the TC string (or - for stdin); encode: the JSON file or -.",
+        isOptional: true),
+    ],
+    options: [
+      .flag("json", help: "decode: print JSON; encode: read the JSON input."),
+      .flag("lenient", help: "decode: drop malformed optional segments instead of failing."),
+      .option("padding", valueName: "style", help: "encode: blocks (default), bytes or minimal."),
+    ])
+
+  /// What the command does.
+  enum Verb: String, Sendable {
+    case decode, encode
+  }
+
+  /// The verb given.
+  let verb: Verb
+  /// The string (decode) or JSON source (encode).
+  let input: String
+  /// Whether `--json` was given.
+  let json: Bool
+  /// Whether `--lenient` was given.
+  let lenient: Bool
+  /// The padding for encoding.
+  let padding: TCFPadding
+
+  init(arguments: ParsedArguments) throws {
+    guard let verbText = arguments.positional(0), let verb = Verb(rawValue: verbText) else {
+      throw CLIError.usage("the first argument must be decode or encode")
+    }
+    guard let input = arguments.positional(1) else {
+      throw CLIError.usage(
+        verb == .decode ? "decode needs a TC string" : "encode needs --json <file> (or -)")
+    }
+    self.verb = verb
+    self.input = input
+    json = arguments.has("json")
+    lenient = arguments.has("lenient")
+    switch arguments.value(of: "padding") {
+    case nil, "blocks": padding = .base64Blocks
+    case "bytes": padding = .bytes
+    case "minimal": padding = .minimal
+    case let other?:
+      throw CLIError.usage("--padding takes blocks, bytes or minimal, not '\(other)'")
+    }
+    if verb == .encode, !json {
+      throw CLIError.usage("encode reads JSON: give --json <file> (or - for stdin)")
+    }
+  }
+
+  func run(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    switch verb {
+    case .decode:
+      return try decode(context: context, output: &output, errors: &errors)
+    case .encode:
+      return try await encode(context: context, output: &output, errors: &errors)
+    }
+  }
+
+  private func decode(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitCode {
+    var text = input
+    if input == "-" {
+      text = String(decoding: context.readStandardInput(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let tcString: TCString
+    do {
+      tcString = try TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict).decode(text)
+    } catch {
+      errors.write("error: invalid TC string: \(error)\n")
+      return .invalidDocument
+    }
+    for warning in tcString.decodingWarnings { errors.write("warning: \(warning)\n") }
+    let checks = tcString.policyChecks
+    if json {
+      let data = try TCStringJSON(tcString).jsonData()
+      output.write(String(decoding: data, as: UTF8.self) + "\n")
+    } else {
+      output.write(Self.summary(of: tcString))
+    }
+    for finding in checks.findings where finding.severity == .error {
+      errors.write("error: \(finding.check.rawValue): \(finding.message)\n")
+    }
+    return checks.isValid ? .success : .invalidDocument
+  }
+
+  private func encode(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    let data = try await DocumentSource(argument: input).load(in: context)
+    let value: TCStringJSON
+    do {
+      value = try JSONDecoder().decode(TCStringJSON.self, from: data)
+    } catch {
+      throw CLIError.unusableInput("the input is not TC string JSON: \(error)")
+    }
+    do {
+      let tcString = try value.tcString()
+      output.write(try TCStringEncoder(padding: padding).encode(tcString) + "\n")
+      for finding in tcString.policyChecks.findings where finding.severity == .error {
+        errors.write("warning: encoded string breaks a rule: \(finding)\n")
+      }
+      return .success
+    } catch {
+      errors.write("error: cannot encode: \(error)\n")
+      return .invalidDocument
+    }
+  }
+
+  /// A text summary: one line per field group, then the policy findings.
+  static func summary(of tc: TCString) -> String {
+    let json = TCStringJSON(tc)
+    func list(_ ids: [Int]) -> String {
+      guard !ids.isEmpty else { return "none" }
+      let shown = ids.prefix(24).map(String.init).joined(separator: ",")
+      return ids.count > 24 ? "\(shown),… (\(ids.count) in all)" : shown
+    }
+    func vendors(_ set: VendorSet) -> String {
+      let form = set.isRangeEncoding ? "ranges" : "bitfield"
+      return "\(set.ids.count) of max \(set.maxVendorId) (\(form)): \(list(set.ids))"
+    }
+    func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
+    var lines = [
+      "TC string v\(tc.version), policy version \(tc.tcfPolicyVersion), \(tc.segmentCount) "
+        + "segment\(tc.segmentCount == 1 ? "" : "s")",
+      "created:               \(json.created)",
+      "last updated:          \(json.lastUpdated)",
+      "CMP:                   \(tc.cmpId) version \(tc.cmpVersion), screen \(tc.consentScreen)",
+      "language, GVL:         \(tc.consentLanguage), vendor list \(tc.vendorListVersion)",
+      "publisher country:     \(tc.publisherCC)",
+      "service-specific:      \(yes(tc.isServiceSpecific)); non-standard texts: "
+        + "\(yes(tc.useNonStandardTexts)); purpose one treatment: \(yes(tc.purposeOneTreatment))",
+      "special features:      \(list(tc.specialFeatureOptIns))",
+      "purposes consent:      \(list(tc.purposesConsent))",
+      "purposes LI:           \(list(tc.purposesLITransparency))",
+      "vendor consents:       \(vendors(tc.vendorConsents))",
+      "vendor LI:             \(vendors(tc.vendorLegitimateInterests))",
+    ]
+    for restriction in tc.publisherRestrictions {
+      lines.append(
+        "restriction:           purpose \(restriction.purposeId) \(restriction.restrictionType): "
+          + list(restriction.vendorIds))
+    }
+    if let disclosed = tc.disclosedVendors {
+      lines.append("disclosed vendors:     \(vendors(disclosed))")
+    }
+    if let allowed = tc.allowedVendorsLegacy {
+      lines.append("allowed (legacy):      \(vendors(allowed))")
+    }
+    if let publisher = tc.publisherTC {
+      lines.append(
+        "publisher TC:          consent \(list(publisher.pubPurposesConsent)); LI "
+          + "\(list(publisher.pubPurposesLITransparency)); \(publisher.numCustomPurposes) custom "
+          + "(consent \(list(publisher.customPurposesConsent)), LI "
+          + "\(list(publisher.customPurposesLITransparency)))")
+    }
+    let findings = tc.policyChecks.findings
+    lines.append(
+      findings.isEmpty ? "policy:                conforms to TCF 2.2 and 2.3" : "policy:")
+    lines += findings.map { "  \($0)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

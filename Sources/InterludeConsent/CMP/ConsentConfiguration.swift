@@ -1,0 +1,68 @@
+public import Foundation
+
+/// How the consent engine is set up by the publisher.
+public struct ConsentConfiguration: Hashable, Sendable {
+  /// The CMP id registered with the IAB.
+  public var cmpId: Int
+  /// The CMP's version.
+  public var cmpVersion: Int
+  /// The publisher's country (ISO 3166-1 alpha-2).
+  public var publisherCountryCode: String
+  /// The language of the consent layer (ISO 639-1, two letters).
+  public var language: String
+  /// The version of the Global Vendor List the layer shows.
+  public var vendorListVersion: Int
+  /// The TCF policy version (4 for TCF 2.2, 5 for TCF 2.3).
+  public var tcfPolicyVersion: Int
+  /// The purposes the publisher asks consent for.
+  public var purposes: Set<Int>
+  /// The purposes used under legitimate interest (3–6 are never allowed and are dropped).
+  public var legitimateInterestPurposes: Set<Int>
+  /// The special features the publisher asks opt-in for.
+  public var specialFeatures: Set<Int>
+  /// The vendors the publisher works with.
+  public var vendors: Set<Int>
+  /// The vendors that rely on legitimate interest.
+  public var legitimateInterestVendors: Set<Int>
+  /// Each vendor's consent purposes (from the GVL), so that rejecting a purpose can also reject
+  /// the vendors that need it; vendors not listed count as needing every purpose.
+  public var vendorPurposes: [Int: Set<Int>]
+  /// The advertising (tracking) purposes rejected when ATT is denied: by default 3 and 4
+  /// (personalised advertising profiles).
+  public var trackingPurposes: Set<Int>
+  /// Whether the GDPR applies.
+  public var gdprApplies: GDPRApplicability
+  /// How long a choice stands before the layer asks again (13 months by default).
+  public var reconsentAfter: TimeInterval
+  /// Google Additional Consent providers the publisher works with (for the AC string).
+  public var additionalConsentProviders: Set<Int>
+
+  /// Creates a configuration.
+  public init(
+    cmpId: Int, cmpVersion: Int = 1, publisherCountryCode: String = "AA", language: String = "EN",
+    vendorListVersion: Int, tcfPolicyVersion: Int = 5, purposes: Set<Int> = Set(1...11),
+    legitimateInterestPurposes: Set<Int> = [], specialFeatures: Set<Int> = [],
+    vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],
+    vendorPurposes: [Int: Set<Int>] = [:], trackingPurposes: Set<Int> = [3, 4],
+    gdprApplies: GDPRApplicability = .unknown,
+    reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
+    additionalConsentProviders: Set<Int> = []
+  ) {
+    self.cmpId = cmpId
+    self.cmpVersion = cmpVersion
+    self.publisherCountryCode = publisherCountryCode
+    self.language = language
+    self.vendorListVersion = vendorListVersion
+    self.tcfPolicyVersion = tcfPolicyVersion
+    self.purposes = purposes
+    self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(3...6)
+    self.specialFeatures = specialFeatures
+    self.vendors = vendors
+    self.legitimateInterestVendors = legitimateInterestVendors
+    self.vendorPurposes = vendorPurposes
+    self.trackingPurposes = trackingPurposes
+    self.gdprApplies = gdprApplies
+    self.reconsentAfter = reconsentAfter
+    self.additionalConsentProviders = additionalConsentProviders
+  }
+}

@@ -1,0 +1,277 @@
+public import Foundation
+
+/// The consent engine (CMP): decides when to ask, records the user's choice as an IAB TCF TC
+/// string and the `IABTCF_` keys other SDKs read, and answers what consent allows.
+///
+/// Invariants of every saved string: Created = LastUpdated = the UTC midnight of the save day;
+/// no legitimate interest for purposes 3–6; DisclosedVendors always written; no positive consent
+/// without an explicit user action (only `acceptAll`, `acceptPurposes`, `acceptVendors`, an
+/// import, or the layer's decision grant anything). A choice is written in one batch when it is
+/// made, so a process killed while the layer is open leaves no consent behind.
+@MainActor
+public final class ConsentManager: ConsentFlow {
+  /// The publisher's setup.
+  public let configuration: ConsentConfiguration
+  /// Hears about saved changes.
+  public weak var delegate: (any ConsentManagerDelegate)?
+  /// Every saved change (nil after a reset).
+  public let changes: AsyncStream<ConsentChoice?>
+  /// The user's choice, when one exists.
+  public private(set) var choice: ConsentChoice?
+  /// The ATT answer recorded with the choice.
+  public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
+
+  private let storage: IABTCFStorage
+  private let presenter: (any ConsentLayerPresenter)?
+  private let now: () -> Date
+  private let changeContinuation: AsyncStream<ConsentChoice?>.Continuation
+  private var saved: TCString?
+
+  /// Creates the engine over `store`, reading any choice saved before.
+  public init(
+    configuration: ConsentConfiguration, store: any ConsentStore,
+    presenter: (any ConsentLayerPresenter)? = nil, now: @escaping () -> Date = Date.init
+  ) {
+    self.configuration = configuration
+    self.storage = IABTCFStorage(store: store)
+    self.presenter = presenter
+    self.now = now
+    (changes, changeContinuation) = AsyncStream.makeStream(of: ConsentChoice?.self)
+    if let text = storage.readTCF().tcString, let decoded = try? TCStringDecoder().decode(text) {
+      saved = decoded
+      choice = Self.choice(from: decoded)
+    }
+  }
+
+  // MARK: Queries
+
+  /// Whether the user has made a choice that still stands.
+  public var userChoiceExists: Bool { choice != nil && !needsConsent }
+
+  /// Whether the layer must be shown: GDPR applies (or is unknown) and there is no valid choice,
+  /// the policy or vendor list version changed, or the choice is older than
+  /// ``ConsentConfiguration/reconsentAfter``.
+  public var needsConsent: Bool {
+    guard configuration.gdprApplies != .no else { return false }
+    guard let saved else { return true }
+    if saved.tcfPolicyVersion != configuration.tcfPolicyVersion { return true }
+    if saved.vendorListVersion != configuration.vendorListVersion { return true }
+    return now().timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter
+  }
+
+  /// Whether purpose `id` has consent.
+  public func hasPurposeConsent(_ id: Int) -> Bool { choice?.purposes.contains(id) ?? false }
+
+  /// Whether vendor `id` has consent.
+  public func hasVendorConsent(_ id: Int) -> Bool { choice?.vendors.contains(id) ?? false }
+
+  /// The saved TC string.
+  public var tcString: String? { storage.readTCF().tcString }
+
+  /// Google's Additional Consent string (v2): consented and disclosed providers.
+  public var additionalConsentString: String? { choice.flatMap(additionalConsent(for:)) }
+
+  /// The AC string for a choice: providers are consented when purpose 1 is (storage access),
+  /// and always disclosed.
+  private func additionalConsent(for choice: ConsentChoice) -> String? {
+    guard !configuration.additionalConsentProviders.isEmpty else { return nil }
+    let providers = configuration.additionalConsentProviders.sorted().map(String.init)
+    let consented = choice.purposes.contains(1) ? providers.joined(separator: ".") : ""
+    return "2~\(consented)~dv.\(providers.joined(separator: "."))"
+  }
+
+  /// The error of the last save that failed, if any; the previous choice stays in force.
+  public private(set) var lastSaveError: (any Error)?
+
+  // MARK: Showing the layer
+
+  /// Shows the layer only when ``needsConsent``; returns once consent is resolved (or the
+  /// layer was dismissed). Without a presenter nothing is shown and nothing is granted.
+  public func checkAndOpen() async {
+    if configuration.gdprApplies == .no {
+      try? storage.clearTCF()
+      return
+    }
+    guard needsConsent else { return }
+    await open(jumpToSettings: false)
+  }
+
+  /// Shows the layer whatever the state (a "Privacy settings" button).
+  public func forceOpen(jumpToSettings: Bool) async {
+    await open(jumpToSettings: jumpToSettings)
+  }
+
+  /// Shows the layer on its first page.
+  public func forceOpen() async {
+    await open(jumpToSettings: false)
+  }
+
+  private func open(jumpToSettings: Bool) async {
+    guard let presenter else { return }
+    let decision = await presenter.present(
+      configuration: configuration, current: choice, jumpToSettings: jumpToSettings)
+    switch decision {
+    case .acceptAll: acceptAll()
+    case .rejectAll: rejectAll()
+    case .custom(let custom): save(custom)
+    case .dismissed: break
+    }
+  }
+
+  // MARK: Changing consent
+
+  /// Consents to every configured purpose, special feature and vendor (an explicit action).
+  public func acceptAll() {
+    save(
+      ConsentChoice(
+        purposes: configuration.purposes,
+        legitimateInterestPurposes: configuration.legitimateInterestPurposes,
+        specialFeatures: configuration.specialFeatures, vendors: configuration.vendors,
+        legitimateInterestVendors: configuration.legitimateInterestVendors))
+  }
+
+  /// Rejects everything, legitimate interests included.
+  public func rejectAll() {
+    save(ConsentChoice())
+  }
+
+  /// Consents to `purposes`; with `updateVendors`, also to the vendors that need only
+  /// consented purposes.
+  public func acceptPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
+    var next = choice ?? ConsentChoice()
+    next.purposes.formUnion(purposes.intersection(configuration.purposes))
+    if updateVendors {
+      let allowed = configuration.vendors.filter { vendor in
+        (configuration.vendorPurposes[vendor] ?? configuration.purposes).isSubset(of: next.purposes)
+      }
+      next.vendors.formUnion(allowed)
+    }
+    save(next)
+  }
+
+  /// Withdraws consent (and legitimate interest) for `purposes`; with `updateVendors`, also from
+  /// the vendors that need any of them.
+  public func rejectPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
+    var next = choice ?? ConsentChoice()
+    next.purposes.subtract(purposes)
+    next.legitimateInterestPurposes.subtract(purposes)
+    if updateVendors {
+      next.vendors = next.vendors.filter { vendor in
+        (configuration.vendorPurposes[vendor] ?? configuration.purposes).isDisjoint(with: purposes)
+      }
+    }
+    save(next)
+  }
+
+  /// Consents to `vendors`.
+  public func acceptVendors(_ vendors: Set<Int>) {
+    var next = choice ?? ConsentChoice()
+    next.vendors.formUnion(vendors.intersection(configuration.vendors))
+    save(next)
+  }
+
+  /// Withdraws consent and legitimate interest for `vendors`.
+  public func rejectVendors(_ vendors: Set<Int>) {
+    var next = choice ?? ConsentChoice()
+    next.vendors.subtract(vendors)
+    next.legitimateInterestVendors.subtract(vendors)
+    save(next)
+  }
+
+  /// Records the ATT answer.
+  public func setTrackingAuthorizationStatus(_ status: TrackingAuthorizationStatus) {
+    trackingAuthorizationStatus = status
+  }
+
+  /// ATT was denied: the tracking purposes and the vendors that need them are rejected.
+  public func rejectTrackingPurposes() {
+    rejectPurposes(configuration.trackingPurposes, updateVendors: true)
+  }
+
+  /// The saved TC string, to move consent to another device or app.
+  public func exportConsent() -> String? { tcString }
+
+  /// Adopts a TC string made elsewhere (it must decode and follow the policy version).
+  public func importConsent(_ string: String) throws(TCFError) {
+    let decoded = try TCStringDecoder().decode(string)
+    save(Self.choice(from: decoded))
+  }
+
+  /// Forgets the choice and removes every `IABTCF_` key.
+  public func reset() {
+    try? storage.removeAllTCF()
+    saved = nil
+    choice = nil
+    delegate?.consentManager(self, didUpdate: nil)
+    changeContinuation.yield(nil)
+  }
+
+  // MARK: Saving
+
+  private func save(_ next: ConsentChoice) {
+    let midnight = Self.utcMidnight(of: now())
+    let deciseconds = TCString.deciseconds(of: midnight)
+    let disclosed = configuration.vendors.union(configuration.legitimateInterestVendors).sorted()
+    let string = TCString(
+      createdDeciseconds: deciseconds, lastUpdatedDeciseconds: deciseconds,
+      cmpId: configuration.cmpId, cmpVersion: configuration.cmpVersion, consentScreen: 1,
+      consentLanguage: configuration.language.uppercased(),
+      vendorListVersion: configuration.vendorListVersion,
+      tcfPolicyVersion: configuration.tcfPolicyVersion,
+      specialFeatureOptIns: next.specialFeatures.sorted(), purposesConsent: next.purposes.sorted(),
+      purposesLITransparency: next.legitimateInterestPurposes.subtracting(3...6).sorted(),
+      publisherCC: configuration.publisherCountryCode.uppercased(),
+      vendorConsents: VendorSet(ids: next.vendors.sorted()),
+      vendorLegitimateInterests: VendorSet(ids: next.legitimateInterestVendors.sorted()),
+      disclosedVendors: VendorSet(ids: disclosed))
+    let encoded: String
+    do {
+      encoded = try TCStringEncoder().encode(string)
+    } catch {
+      fail(error)
+      return
+    }
+    let values = IABTCFValues(
+      cmpSdkId: configuration.cmpId, cmpSdkVersion: configuration.cmpVersion,
+      policyVersion: configuration.tcfPolicyVersion, gdprApplies: true,
+      publisherCC: string.publisherCC, purposeOneTreatment: false, useNonStandardTexts: false,
+      tcString: encoded,
+      vendorConsents: IABTCFBitField(ids: next.vendors),
+      vendorLegitimateInterests: IABTCFBitField(ids: next.legitimateInterestVendors),
+      disclosedVendors: IABTCFBitField(ids: Set(disclosed)),
+      purposeConsents: IABTCFBitField(ids: next.purposes),
+      purposeLegitimateInterests: IABTCFBitField(ids: Set(string.purposesLITransparency)),
+      specialFeaturesOptIns: IABTCFBitField(ids: next.specialFeatures),
+      addtlConsent: additionalConsent(for: next))
+    do {
+      try storage.write(values)
+    } catch {
+      fail(error)
+      return
+    }
+    lastSaveError = nil
+    saved = string
+    choice = Self.choice(from: string)
+    delegate?.consentManager(self, didUpdate: choice)
+    changeContinuation.yield(choice)
+  }
+
+  private func fail(_ error: any Error) {
+    lastSaveError = error
+    delegate?.consentManager(self, didFailToSave: error)
+  }
+
+  static func choice(from string: TCString) -> ConsentChoice {
+    ConsentChoice(
+      purposes: Set(string.purposesConsent),
+      legitimateInterestPurposes: Set(string.purposesLITransparency),
+      specialFeatures: Set(string.specialFeatureOptIns), vendors: Set(string.vendorConsents.ids),
+      legitimateInterestVendors: Set(string.vendorLegitimateInterests.ids))
+  }
+
+  static func utcMidnight(of date: Date) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.startOfDay(for: date)
+  }
+}

@@ -1,0 +1,42 @@
+/// The Global Privacy Control subsection of a US section (the part after `.`).
+public struct GPPGPCSubsection: Hashable, Sendable {
+  /// The subsection type (1 for GPC).
+  public var subsectionType: Int
+  /// Whether the user agent sent a GPC signal.
+  public var gpc: Bool
+
+  /// Creates a subsection.
+  public init(subsectionType: Int = 1, gpc: Bool) {
+    self.subsectionType = subsectionType
+    self.gpc = gpc
+  }
+
+  /// Decodes the base64url subsection: `SubsectionType(2)` = 1, then `Gpc(1)`.
+  init(decoding segment: Substring) throws(GPPError) {
+    var reader = try GPPBitReader(base64URL: segment)
+    subsectionType = try reader.int(2, "SubsectionType")
+    guard subsectionType == 1 else {
+      throw GPPError(.invalidSubsection, detail: "subsection type \(subsectionType) is not GPC (1)")
+    }
+    gpc = try reader.bool("Gpc")
+  }
+
+  /// The fields `Gpc` and `GpcSegmentType`.
+  public var fields: [GPPField] {
+    [GPPField("Gpc", .bool(gpc)), GPPField("GpcSegmentType", .int(subsectionType))]
+  }
+
+  /// Splits a US section into its core and optional GPC subsection, and decodes the latter.
+  static func split(
+    _ payload: Substring
+  ) throws(GPPError) -> (
+    core: Substring, gpc: GPPGPCSubsection?
+  ) {
+    let parts = payload.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2 else {
+      throw GPPError(.invalidSubsection, detail: "more than one subsection")
+    }
+    guard parts.count == 2 else { return (payload, nil) }
+    return (parts[0], try GPPGPCSubsection(decoding: parts[1]))
+  }
+}

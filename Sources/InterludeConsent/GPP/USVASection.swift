@@ -1,0 +1,75 @@
+/// GPP section 9, `usva`: the Virginia privacy section (version 1).
+///
+/// Enum fields hold the raw 2-bit values: notices 0 = N/A, 1 = yes, 2 = no; opt-outs 0 = N/A,
+/// 1 = opted out, 2 = did not opt out; consents 0 = N/A, 1 = no consent, 2 = consent.
+public struct USVASection: Hashable, Sendable {
+  /// The section version (1).
+  public var version: Int
+  /// Notice of sharing of personal data.
+  public var sharingNotice: Int
+  /// Notice of the right to opt out of sale.
+  public var saleOptOutNotice: Int
+  /// Notice of the right to opt out of targeted advertising.
+  public var targetedAdvertisingOptOutNotice: Int
+  /// Opt-out of sale.
+  public var saleOptOut: Int
+  /// Opt-out of targeted advertising.
+  public var targetedAdvertisingOptOut: Int
+  /// Per-category sensitive data processing (8 items).
+  public var sensitiveDataProcessing: [Int]
+  /// Known-child sensitive data consents (one value).
+  public var knownChildSensitiveDataConsents: Int
+  /// Whether the transaction is covered by the MSPA.
+  public var mspaCoveredTransaction: Int
+  /// MSPA opt-out option mode.
+  public var mspaOptOutOptionMode: Int
+  /// MSPA service provider mode.
+  public var mspaServiceProviderMode: Int
+
+  /// The section ID, 9.
+  public static let sectionID = 9
+
+  /// Decodes the section payload (a core segment only; this section has no subsection).
+  public init(decoding payload: Substring) throws(GPPError) {
+    do throws(GPPError) {
+      guard !payload.contains(".") else {
+        throw GPPError(.invalidSubsection, detail: "usva has no subsections")
+      }
+      let core = payload
+      var reader = try GPPBitReader(base64URL: core)
+      version = try reader.int(6, "Version")
+      guard version == 1 else {
+        throw GPPError(.unsupportedSectionVersion, detail: "usva version \(version)")
+      }
+      sharingNotice = try reader.int(2, "SharingNotice")
+      saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
+      targetedAdvertisingOptOutNotice = try reader.int(2, "TargetedAdvertisingOptOutNotice")
+      saleOptOut = try reader.int(2, "SaleOptOut")
+      targetedAdvertisingOptOut = try reader.int(2, "TargetedAdvertisingOptOut")
+      sensitiveDataProcessing = try reader.ints(8, width: 2, "SensitiveDataProcessing")
+      knownChildSensitiveDataConsents = try reader.int(2, "KnownChildSensitiveDataConsents")
+      mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
+      mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
+      mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
+    } catch {
+      throw error.inSection(Self.sectionID)
+    }
+  }
+
+  /// The fields under their IAB names, in string order.
+  public var fields: [GPPField] {
+    [
+      GPPField("Version", .int(version)),
+      GPPField("SharingNotice", .int(sharingNotice)),
+      GPPField("SaleOptOutNotice", .int(saleOptOutNotice)),
+      GPPField("TargetedAdvertisingOptOutNotice", .int(targetedAdvertisingOptOutNotice)),
+      GPPField("SaleOptOut", .int(saleOptOut)),
+      GPPField("TargetedAdvertisingOptOut", .int(targetedAdvertisingOptOut)),
+      GPPField("SensitiveDataProcessing", .ints(sensitiveDataProcessing)),
+      GPPField("KnownChildSensitiveDataConsents", .int(knownChildSensitiveDataConsents)),
+      GPPField("MspaCoveredTransaction", .int(mspaCoveredTransaction)),
+      GPPField("MspaOptOutOptionMode", .int(mspaOptOutOptionMode)),
+      GPPField("MspaServiceProviderMode", .int(mspaServiceProviderMode)),
+    ]
+  }
+}

@@ -1,0 +1,28 @@
+/// A category of data a vendor may declare it collects (GVL v3 `dataCategories`).
+public struct GVLDataCategory: Hashable, Sendable, Decodable {
+  /// The category id.
+  public var id: Int
+  /// The short name shown to the user.
+  public var name: String
+  /// The user-facing description.
+  public var description: String
+
+  /// Creates a category.
+  public init(id: Int, name: String, description: String = "") {
+    self.id = id
+    self.name = name
+    self.description = description
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, description
+  }
+
+  /// Decodes a category, tolerating a missing description.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+    description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+  }
+}

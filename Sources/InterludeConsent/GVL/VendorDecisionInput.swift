@@ -1,0 +1,45 @@
+/// The signals a vendor decision reads: the user's choices and the publisher's restrictions.
+///
+/// Self-contained on purpose, so it can be filled from a decoded TC string, from the
+/// `IABTCF_*` storage keys, or by hand. All ids are 1-based.
+public struct VendorDecisionInput: Hashable, Sendable {
+  /// Purposes the user consented to.
+  public var purposeConsents: Set<Int>
+  /// Purposes whose legitimate-interest transparency was established (not objected to).
+  public var purposeLegitimateInterests: Set<Int>
+  /// Vendors the user consented to.
+  public var vendorConsents: Set<Int>
+  /// Vendors whose legitimate interest the user did not object to.
+  public var vendorLegitimateInterests: Set<Int>
+  /// The publisher's restrictions. A vendor may appear in several; they are merged.
+  public var publisherRestrictions: [VendorRestriction]
+
+  /// Creates an input.
+  public init(
+    purposeConsents: Set<Int> = [], purposeLegitimateInterests: Set<Int> = [],
+    vendorConsents: Set<Int> = [], vendorLegitimateInterests: Set<Int> = [],
+    publisherRestrictions: [VendorRestriction] = []
+  ) {
+    self.purposeConsents = purposeConsents
+    self.purposeLegitimateInterests = purposeLegitimateInterests
+    self.vendorConsents = vendorConsents
+    self.vendorLegitimateInterests = vendorLegitimateInterests
+    self.publisherRestrictions = publisherRestrictions
+  }
+
+  /// The restriction in force for a vendor and purpose, merging every matching entry.
+  ///
+  /// `notAllowed` wins over everything. When both `requireConsent` and
+  /// `requireLegitimateInterest` are present, `requireConsent` wins, as the stricter basis.
+  public func restriction(purpose: Int, vendor: Int) -> VendorRestrictionType? {
+    var types: Set<VendorRestrictionType> = []
+    for restriction in publisherRestrictions
+    where restriction.purposeId == purpose && restriction.vendorIds.contains(vendor) {
+      types.insert(restriction.type)
+    }
+    if types.contains(.notAllowed) { return .notAllowed }
+    if types.contains(.requireConsent) { return .requireConsent }
+    if types.contains(.requireLegitimateInterest) { return .requireLegitimateInterest }
+    return nil
+  }
+}

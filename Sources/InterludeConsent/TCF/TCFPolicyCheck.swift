@@ -1,0 +1,17 @@
+/// One TCF 2.2/2.3 policy rule checked by ``TCFPolicyChecks``.
+///
+/// The raw values are the field names of ``TCFPolicyChecks`` (and of `policyChecks` in JSON).
+public enum TCFPolicyCheck: String, Hashable, Sendable, CaseIterable {
+  /// `IsServiceSpecific` is 1 (global scope was removed in 2021).
+  case isServiceSpecificIs1
+  /// Legitimate-interest bits for purposes 3–6 are clear (TCF 2.2).
+  case liPurposes3to6Clear
+  /// `TcfPolicyVersion` is 4 or higher (strings below 4 are invalid since 2023-09-30).
+  case policyVersionAtLeast4
+  /// The DisclosedVendors segment is present (mandatory since TCF 2.3).
+  case hasDisclosedVendorsSegment
+  /// The legacy AllowedVendors segment (removed in 2021) is present.
+  case hasLegacyAllowedVendorsSegment
+  /// `Created` equals `LastUpdated` (required since December 2021).
+  case createdEqualsLastUpdated
+}

@@ -1,0 +1,147 @@
+public import Foundation
+
+/// A decoded IAB TCF v2 TC string: the core segment plus the optional segments.
+///
+/// ID lists are 1-based, ascending and unique (purpose 1 is `1`). Decode one with
+/// ``TCStringDecoder``, encode one with ``TCStringEncoder``, and check it against the TCF 2.2
+/// and 2.3 policy rules with ``policyChecks``.
+public struct TCString: Hashable, Sendable {
+  /// The format version (always 2 for a decoded string).
+  public var version: Int
+  /// `Created`, in deciseconds since 1970-01-01 UTC, exactly as encoded (36 bits).
+  public var createdDeciseconds: Int64
+  /// `LastUpdated`, in deciseconds since 1970-01-01 UTC, exactly as encoded (36 bits).
+  public var lastUpdatedDeciseconds: Int64
+  /// The registered ID of the CMP that wrote the string.
+  public var cmpId: Int
+  /// The version of that CMP.
+  public var cmpVersion: Int
+  /// The CMP's screen number on which consent was collected.
+  public var consentScreen: Int
+  /// The two-letter language of the consent UI, uppercase (`EN`).
+  public var consentLanguage: String
+  /// The Global Vendor List version the CMP used.
+  public var vendorListVersion: Int
+  /// The TCF policy version (2 for TCF 2.0/2.1, 4 for 2.2, 5 in 2025 strings).
+  public var tcfPolicyVersion: Int
+  /// Whether the consent is service-specific (must be `true` since 2021).
+  public var isServiceSpecific: Bool
+  /// Whether the CMP used non-standard texts (formerly UseNonStandardStacks).
+  public var useNonStandardTexts: Bool
+  /// Special features (1–12) the user opted in to.
+  public var specialFeatureOptIns: [Int]
+  /// Purposes (1–24) the user consented to.
+  public var purposesConsent: [Int]
+  /// Purposes (1–24) with legitimate interest established and not objected to.
+  public var purposesLITransparency: [Int]
+  /// Whether purpose 1 was not disclosed (the jurisdiction's special treatment).
+  public var purposeOneTreatment: Bool
+  /// The publisher's country, two uppercase letters (`AA` when unknown; not always ISO 3166).
+  public var publisherCC: String
+  /// Vendors the user consented to.
+  public var vendorConsents: VendorSet
+  /// Vendors with legitimate interest established and not objected to.
+  public var vendorLegitimateInterests: VendorSet
+  /// Publisher restrictions in string order, as encoded (entries are not merged here; see
+  /// ``mergedPublisherRestrictions``).
+  public var publisherRestrictions: [PublisherRestriction]
+  /// The DisclosedVendors segment (type 1), mandatory since TCF 2.3; nil when absent.
+  public var disclosedVendors: VendorSet?
+  /// The legacy AllowedVendors segment (type 2, removed in 2021): read and otherwise ignored.
+  public var allowedVendorsLegacy: VendorSet?
+  /// The PublisherTC segment (type 3); nil when absent.
+  public var publisherTC: PublisherTC?
+  /// The number of `.`-separated segments in the decoded string (for a built value: the
+  /// number the encoder writes).
+  public var segmentCount: Int
+  /// Segments dropped by a ``TCFSegmentPolicy/lenient`` decode, one message each.
+  public var decodingWarnings: [String]
+
+  /// Creates a TC string from its fields. Dates are given in deciseconds since 1970 UTC.
+  public init(
+    version: Int = 2, createdDeciseconds: Int64, lastUpdatedDeciseconds: Int64, cmpId: Int,
+    cmpVersion: Int, consentScreen: Int, consentLanguage: String, vendorListVersion: Int,
+    tcfPolicyVersion: Int, isServiceSpecific: Bool = true, useNonStandardTexts: Bool = false,
+    specialFeatureOptIns: [Int] = [], purposesConsent: [Int] = [],
+    purposesLITransparency: [Int] = [], purposeOneTreatment: Bool = false,
+    publisherCC: String = "AA", vendorConsents: VendorSet = .empty,
+    vendorLegitimateInterests: VendorSet = .empty,
+    publisherRestrictions: [PublisherRestriction] = [], disclosedVendors: VendorSet? = nil,
+    allowedVendorsLegacy: VendorSet? = nil, publisherTC: PublisherTC? = nil,
+    segmentCount: Int? = nil, decodingWarnings: [String] = []
+  ) {
+    self.version = version
+    self.createdDeciseconds = createdDeciseconds
+    self.lastUpdatedDeciseconds = lastUpdatedDeciseconds
+    self.cmpId = cmpId
+    self.cmpVersion = cmpVersion
+    self.consentScreen = consentScreen
+    self.consentLanguage = consentLanguage
+    self.vendorListVersion = vendorListVersion
+    self.tcfPolicyVersion = tcfPolicyVersion
+    self.isServiceSpecific = isServiceSpecific
+    self.useNonStandardTexts = useNonStandardTexts
+    self.specialFeatureOptIns = specialFeatureOptIns
+    self.purposesConsent = purposesConsent
+    self.purposesLITransparency = purposesLITransparency
+    self.purposeOneTreatment = purposeOneTreatment
+    self.publisherCC = publisherCC
+    self.vendorConsents = vendorConsents
+    self.vendorLegitimateInterests = vendorLegitimateInterests
+    self.publisherRestrictions = publisherRestrictions
+    self.disclosedVendors = disclosedVendors
+    self.allowedVendorsLegacy = allowedVendorsLegacy
+    self.publisherTC = publisherTC
+    let optional = [disclosedVendors != nil, allowedVendorsLegacy != nil, publisherTC != nil]
+    self.segmentCount = segmentCount ?? (1 + optional.filter { $0 }.count)
+    self.decodingWarnings = decodingWarnings
+  }
+
+  /// `Created` as a date (decisecond precision).
+  public var created: Date { Self.date(deciseconds: createdDeciseconds) }
+  /// `LastUpdated` as a date (decisecond precision).
+  public var lastUpdated: Date { Self.date(deciseconds: lastUpdatedDeciseconds) }
+
+  /// The date for a count of deciseconds since 1970 UTC.
+  public static func date(deciseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(deciseconds) / 10)
+  }
+
+  /// The deciseconds since 1970 UTC for a date, rounded down to a whole decisecond.
+  public static func deciseconds(of date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 10).rounded(.down))
+  }
+
+  /// The TCF 2.2/2.3 policy facts about this string and the findings that follow from them.
+  public var policyChecks: TCFPolicyChecks { TCFPolicyChecks(self) }
+
+  /// Publisher restrictions with repeated entries merged: one entry per purpose and
+  /// restriction type, with the union of their vendors, ordered by purpose then type.
+  public var mergedPublisherRestrictions: [PublisherRestriction] {
+    var merged: [Int: Set<Int>] = [:]
+    for restriction in publisherRestrictions {
+      let key = restriction.purposeId * 4 + restriction.restrictionType.rawValue
+      merged[key, default: []].formUnion(restriction.vendorIds)
+    }
+    return merged.keys.sorted().compactMap { key in
+      guard let type = TCFRestrictionType(rawValue: key % 4) else { return nil }
+      return PublisherRestriction(
+        purposeId: key / 4, restrictionType: type, vendorIds: Array(merged[key] ?? []))
+    }
+  }
+
+  /// The restriction types the publisher set for a vendor and purpose, across all entries
+  /// (usually zero or one; the same vendor may appear in several entries).
+  public func restrictionTypes(vendorId: Int, purposeId: Int) -> [TCFRestrictionType] {
+    var types: [TCFRestrictionType] = []
+    for restriction in publisherRestrictions
+    where restriction.purposeId == purposeId
+      && VendorSet(sortedIds: restriction.vendorIds, maxVendorId: 0, isRangeEncoding: false)
+        .contains(vendorId)
+      && !types.contains(restriction.restrictionType)
+    {
+      types.append(restriction.restrictionType)
+    }
+    return types
+  }
+}

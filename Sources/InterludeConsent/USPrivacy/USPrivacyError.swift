@@ -1,0 +1,31 @@
+/// Why a US Privacy string is invalid.
+public struct USPrivacyError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The category of a failure.
+  public enum Kind: String, Hashable, Sendable {
+    /// The string is not exactly four characters long.
+    case wrongLength
+    /// The first character is not the supported version `1`.
+    case unsupportedVersion
+    /// A flag is not `Y`, `N` or `-`.
+    case invalidFlag
+    /// Opt-out of sale is `-` although notice or LSPA is known (only `1---` may leave it unknown).
+    case unknownOptOut
+  }
+
+  /// The category of the failure.
+  public var kind: Kind
+  /// The 1-based character position at fault, when there is one.
+  public var position: Int?
+  /// A human-readable explanation.
+  public var detail: String
+
+  /// Creates an error.
+  public init(_ kind: Kind, position: Int? = nil, detail: String) {
+    self.kind = kind
+    self.position = position
+    self.detail = detail
+  }
+
+  /// The detail.
+  public var description: String { detail }
+}

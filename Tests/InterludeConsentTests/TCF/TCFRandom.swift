@@ -1,0 +1,87 @@
+import InterludeConsent
+
+/// A seeded SplitMix64 generator, so random tests are reproducible.
+struct TCFSeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// Random TC strings for round-trip tests.
+enum TCFRandomState {
+  static func ids(
+    upTo limit: Int, density: Double, using generator: inout TCFSeededGenerator
+  )
+    -> [Int]
+  {
+    guard limit > 0 else { return [] }
+    return (1...limit).filter { _ in Double.random(in: 0..<1, using: &generator) < density }
+  }
+
+  static func vendorSet(using generator: inout TCFSeededGenerator) -> VendorSet {
+    let limit = [0, 5, 40, 300, 1200, 4200][Int.random(in: 0..<6, using: &generator)]
+    let density = [0.01, 0.1, 0.5, 0.95][Int.random(in: 0..<4, using: &generator)]
+    let ids = ids(upTo: limit, density: density, using: &generator)
+    let slack = Bool.random(using: &generator) ? 0 : Int.random(in: 0...20, using: &generator)
+    return VendorSet(
+      ids: ids, maxVendorId: (ids.last ?? 0) + slack,
+      isRangeEncoding: Bool.random(using: &generator))
+  }
+
+  static func letters(using generator: inout TCFSeededGenerator) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return String((0..<2).map { _ in alphabet[Int.random(in: 0..<26, using: &generator)] })
+  }
+
+  static func make(using generator: inout TCFSeededGenerator) -> TCString {
+    let created = Int64.random(in: 0..<(1 << 36), using: &generator)
+    let restrictions = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+      PublisherRestriction(
+        purposeId: Int.random(in: 1...24, using: &generator),
+        restrictionType: TCFRestrictionType(rawValue: Int.random(in: 0...3, using: &generator))
+          ?? .notAllowed,
+        vendorIds: ids(upTo: 900, density: 0.02, using: &generator))
+    }
+    let customCount = Int.random(in: 0...63, using: &generator)
+    let publisher = PublisherTC(
+      pubPurposesConsent: ids(upTo: 24, density: 0.5, using: &generator),
+      pubPurposesLITransparency: ids(upTo: 24, density: 0.3, using: &generator),
+      numCustomPurposes: customCount,
+      customPurposesConsent: ids(upTo: customCount, density: 0.5, using: &generator),
+      customPurposesLITransparency: ids(upTo: customCount, density: 0.5, using: &generator))
+    return TCString(
+      createdDeciseconds: created,
+      lastUpdatedDeciseconds: Bool.random(using: &generator)
+        ? created : Int64.random(in: 0..<(1 << 36), using: &generator),
+      cmpId: Int.random(in: 0..<4096, using: &generator),
+      cmpVersion: Int.random(in: 0..<4096, using: &generator),
+      consentScreen: Int.random(in: 0..<64, using: &generator),
+      consentLanguage: letters(using: &generator),
+      vendorListVersion: Int.random(in: 0..<4096, using: &generator),
+      tcfPolicyVersion: Int.random(in: 0..<64, using: &generator),
+      isServiceSpecific: Bool.random(using: &generator),
+      useNonStandardTexts: Bool.random(using: &generator),
+      specialFeatureOptIns: ids(upTo: 12, density: 0.3, using: &generator),
+      purposesConsent: ids(upTo: 24, density: 0.5, using: &generator),
+      purposesLITransparency: ids(upTo: 24, density: 0.3, using: &generator),
+      purposeOneTreatment: Bool.random(using: &generator),
+      publisherCC: letters(using: &generator),
+      vendorConsents: vendorSet(using: &generator),
+      vendorLegitimateInterests: vendorSet(using: &generator),
+      publisherRestrictions: restrictions,
+      disclosedVendors: Bool.random(using: &generator) ? vendorSet(using: &generator) : nil,
+      allowedVendorsLegacy: Int.random(in: 0..<5, using: &generator) == 0
+        ? vendorSet(using: &generator) : nil,
+      publisherTC: Bool.random(using: &generator) ? publisher : nil)
+  }
+}
