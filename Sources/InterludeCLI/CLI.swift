@@ -13,7 +13,8 @@ enum CLI {
   static let version = InterludeSDK.version
 
   /// One line that says what the tool is for.
-  static let overview = "Simulate ad sessions; inspect and lint VAST and VMAP; decode consent strings."
+  static let overview =
+    "Simulate ad sessions; inspect and lint VAST and VMAP; decode consent strings."
 
   /// Every command, in the order help lists them. Adding a command is adding it here.
   static let commands: [any Command.Type] = [
