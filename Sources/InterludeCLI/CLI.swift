@@ -19,7 +19,7 @@ enum CLI {
   /// Every command, in the order help lists them. Adding a command is adding it here.
   static let commands: [any Command.Type] = [
     SimulateCommand.self, InspectCommand.self, LintCommand.self,
-    TCFCommand.self, GPPCommand.self, USPCommand.self, ACCommand.self,
+    TCFCommand.self, GPPCommand.self, USPCommand.self, ACCommand.self, ConsentCommand.self,
   ]
 
   /// Runs with the process's arguments and standard streams, then exits with the result.

@@ -12,6 +12,9 @@ struct CommandContext: Sendable {
   var parserOptions: ParserOptions
   /// The bound on one fetch, in seconds.
   var fetchTimeout: Double = 10
+  /// Reads one line of standard input (without its newline), nil at the end: the interactive
+  /// `consent` dialogue.
+  var readLine: @Sendable () -> String? = { Swift.readLine() }
 
   /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(

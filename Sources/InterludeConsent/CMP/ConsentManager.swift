@@ -108,8 +108,14 @@ public final class ConsentManager: ConsentFlow {
 
   private func open(jumpToSettings: Bool) async {
     guard let presenter else { return }
-    let decision = await presenter.present(
-      configuration: configuration, current: choice, jumpToSettings: jumpToSettings)
+    apply(
+      await presenter.present(
+        configuration: configuration, current: choice, jumpToSettings: jumpToSettings))
+  }
+
+  /// Records a decision from a layer the app drives itself (as the presenter's would be):
+  /// `dismissed` saves nothing.
+  public func apply(_ decision: ConsentDecision) {
     switch decision {
     case .acceptAll: acceptAll()
     case .rejectAll: rejectAll()

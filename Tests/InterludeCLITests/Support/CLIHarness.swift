@@ -20,12 +20,29 @@ func runCLI(
 ) async -> CLIResult {
   var output = ""
   var errors = ""
+  let lines = LineQueue(standardInput)
   let context = CommandContext(
     readStandardInput: { standardInput }, transport: transport ?? sharedTransport,
-    parserOptions: .default, fetchTimeout: 5)
+    parserOptions: .default, fetchTimeout: 5, readLine: { lines.next() })
   let status = await CLI.run(
     arguments: arguments, context: context, output: &output, errors: &errors)
   return CLIResult(status: status, output: output, errors: errors)
+}
+
+/// Standard input served one line at a time, as `readLine()` serves it.
+private final class LineQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [Substring]
+
+  init(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.hasSuffix("\n") { lines.removeLast() }
+  }
+
+  func next() -> String? {
+    lock.withLock { lines.isEmpty ? nil : String(lines.removeFirst()) }
+  }
 }
 
 /// Golden files of this target, in the source tree (so that recording writes them there).

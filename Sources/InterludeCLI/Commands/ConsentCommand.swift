@@ -1,0 +1,133 @@
+import Foundation
+import InterludeConsent
+import InterludeVAST
+
+/// `interlude consent`: walks through the consent layer in the terminal and prints what the
+/// choice saves: the TC string, the Additional Consent string and the `IABTCF_` keys.
+struct ConsentCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "consent",
+    summary: "Walk through the consent layer; print the TC string and keys it saves.",
+    discussion: """
+      Shows the first layer (accept all, reject all, settings) and, for settings, asks about
+      each purpose, special feature and vendor in turn; an empty answer is no. Answers are read
+      one per line from standard input, so the dialogue can be scripted:
+      printf 's\\ny\\n' | interlude consent. The end of input before a choice is complete
+      dismisses the layer, and nothing is saved.
+
+      --config reads a JSON configuration whose keys are ConsentConfiguration's properties
+      (cmpId and vendorListVersion required). Without it a demo configuration is used, with the
+      unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for purpose and vendor
+      names; its version is written into the string. --json prints the result as JSON.
+
+      EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 2 when the
+      configuration or vendor list cannot be read or the arguments are wrong.
+      """,
+    arguments: [],
+    options: [
+      .option("config", valueName: "file", help: "The publisher's consent configuration (JSON)."),
+      .option("gvl", valueName: "file", help: "A Global Vendor List v3 JSON file for names."),
+      .flag("json", help: "Print the decision, strings and keys as JSON."),
+    ])
+
+  /// The configuration file, if any.
+  let configurationPath: String?
+  /// The vendor list file, if any.
+  let vendorListPath: String?
+  /// Whether to print JSON.
+  let json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    configurationPath = arguments.value(of: "config")
+    vendorListPath = arguments.value(of: "gvl")
+    json = arguments.has("json")
+  }
+
+  /// The configuration used without `--config`.
+  static let demoConfiguration = ConsentConfiguration(
+    cmpId: 0, publisherCountryCode: "DE", vendorListVersion: 1,
+    legitimateInterestPurposes: [2, 7, 8, 9, 10], specialFeatures: [1, 2], vendors: [10, 755],
+    legitimateInterestVendors: [755], vendorPurposes: [10: [1, 2, 7], 755: [1, 2, 3, 4, 7]],
+    gdprApplies: .yes, additionalConsentProviders: [89])
+
+  func run(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    var configuration = try loadConfiguration()
+    let vendorList = try loadVendorList()
+    if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
+    var dialog = TerminalConsentDialog(
+      model: ConsentLayerModel(configuration: configuration, vendorList: vendorList),
+      readLine: context.readLine)
+    // With --json the dialogue goes to standard error, so standard output stays JSON.
+    let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
+    let result = await Self.save(decision, configuration: configuration)
+    if json {
+      output.write(try InspectReport.stableJSON(result))
+    } else if result.tcString == nil {
+      output.write("No choice made: nothing saved.\n")
+    } else {
+      output.write("\nDecision: \(result.decision)\n")
+      output.write("TC string: \(result.tcString ?? "")\n")
+      if let additionalConsent = result.additionalConsent {
+        output.write("AC string: \(additionalConsent)\n")
+      }
+      output.write("Saved keys:\n")
+      for (key, value) in result.keys.sorted(by: { $0.key < $1.key }) {
+        output.write("  \(key) = \(value)\n")
+      }
+    }
+    return .success
+  }
+
+  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would.
+  @MainActor
+  private static func save(
+    _ decision: ConsentDecision, configuration: ConsentConfiguration
+  ) -> Result {
+    let store = InMemoryConsentStore()
+    let manager = ConsentManager(configuration: configuration, store: store)
+    manager.apply(decision)
+    return Result(
+      decision: describe(decision), tcString: manager.tcString,
+      additionalConsent: manager.additionalConsentString,
+      keys: store.snapshot.mapValues(\.description))
+  }
+
+  private static func describe(_ decision: ConsentDecision) -> String {
+    switch decision {
+    case .acceptAll: return "accept all"
+    case .rejectAll: return "reject all"
+    case .custom: return "custom"
+    case .dismissed: return "dismissed"
+    }
+  }
+
+  private func loadConfiguration() throws -> ConsentConfiguration {
+    guard let configurationPath else { return Self.demoConfiguration }
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: configurationPath))
+      return try JSONDecoder().decode(ConsentConfiguration.self, from: data)
+    } catch {
+      throw CLIError.unusableInput("cannot use the configuration \(configurationPath): \(error)")
+    }
+  }
+
+  private func loadVendorList() throws -> GlobalVendorList? {
+    guard let vendorListPath else { return nil }
+    do {
+      return try GVLLoader().load(from: Data(contentsOf: URL(fileURLWithPath: vendorListPath)))
+    } catch {
+      throw CLIError.unusableInput("cannot use the vendor list \(vendorListPath): \(error)")
+    }
+  }
+
+  /// What the dialogue saved, for text and JSON output.
+  private struct Result: Encodable, Sendable {
+    var decision: String
+    var tcString: String?
+    var additionalConsent: String?
+    var keys: [String: String]
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A configuration read from JSON (`interlude consent --config`): the keys are the property
+/// names, every one but `cmpId` and `vendorListVersion` optional with the initializer's default;
+/// `reconsentAfter` is in seconds and `vendorPurposes` keys are vendor ids as strings.
+extension ConsentConfiguration: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
+    case purposes, legitimateInterestPurposes, specialFeatures, vendors
+    case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies
+    case reconsentAfter, additionalConsentProviders
+  }
+
+  /// Decodes a configuration, applying the same rules as the initializer (no legitimate
+  /// interest for purposes 3–6).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = ConsentConfiguration(
+      cmpId: try container.decode(Int.self, forKey: .cmpId),
+      vendorListVersion: try container.decode(Int.self, forKey: .vendorListVersion))
+    func value<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
+      try container.decodeIfPresent(Value.self, forKey: key) ?? fallback
+    }
+    let vendorPurposes = try value(.vendorPurposes, [String: Set<Int>]())
+    var purposesByVendor: [Int: Set<Int>] = [:]
+    for (key, purposes) in vendorPurposes {
+      guard let id = Int(key) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .vendorPurposes, in: container,
+          debugDescription: "vendor id '\(key)' is not a number")
+      }
+      purposesByVendor[id] = purposes
+    }
+    self.init(
+      cmpId: defaults.cmpId, cmpVersion: try value(.cmpVersion, defaults.cmpVersion),
+      publisherCountryCode: try value(.publisherCountryCode, defaults.publisherCountryCode),
+      language: try value(.language, defaults.language),
+      vendorListVersion: defaults.vendorListVersion,
+      tcfPolicyVersion: try value(.tcfPolicyVersion, defaults.tcfPolicyVersion),
+      purposes: try value(.purposes, defaults.purposes),
+      legitimateInterestPurposes: try value(
+        .legitimateInterestPurposes, defaults.legitimateInterestPurposes),
+      specialFeatures: try value(.specialFeatures, defaults.specialFeatures),
+      vendors: try value(.vendors, defaults.vendors),
+      legitimateInterestVendors: try value(
+        .legitimateInterestVendors, defaults.legitimateInterestVendors),
+      vendorPurposes: purposesByVendor,
+      trackingPurposes: try value(.trackingPurposes, defaults.trackingPurposes),
+      gdprApplies: try value(.gdprApplies, defaults.gdprApplies),
+      reconsentAfter: try value(.reconsentAfter, defaults.reconsentAfter),
+      additionalConsentProviders: try value(
+        .additionalConsentProviders, defaults.additionalConsentProviders))
+  }
+}

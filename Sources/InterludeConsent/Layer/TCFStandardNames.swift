@@ -1,0 +1,22 @@
+/// The English names of the TCF 2.2 purposes and special features, for a layer shown without a
+/// Global Vendor List (the list's own, possibly translated, names win when it is given).
+enum TCFStandardNames {
+  static let purposes: [Int: String] = [
+    1: "Store and/or access information on a device",
+    2: "Use limited data to select advertising",
+    3: "Create profiles for personalised advertising",
+    4: "Use profiles to select personalised advertising",
+    5: "Create profiles to personalise content",
+    6: "Use profiles to select personalised content",
+    7: "Measure advertising performance",
+    8: "Measure content performance",
+    9: "Understand audiences through statistics or combinations of data from different sources",
+    10: "Develop and improve services",
+    11: "Use limited data to select content",
+  ]
+
+  static let specialFeatures: [Int: String] = [
+    1: "Use precise geolocation data",
+    2: "Actively scan device characteristics for identification",
+  ]
+}

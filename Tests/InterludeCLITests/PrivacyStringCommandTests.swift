@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import InterludeCLI
+
+/// `gpp`, `usp` and `ac`: what ad-ops people paste in, and the exit statuses scripts rely on.
+@Suite("gpp, usp and ac commands")
+struct PrivacyStringCommandTests {
+  @Test("gpp decode prints the header and each section by its IAB field names")
+  func gpp() async throws {
+    let text = await runCLI(["gpp", "decode", "DBABTA~1YNN"])
+    #expect(text.status == .success)
+    #expect(text.output.contains("section IDs: 6"))
+    #expect(text.output.contains("OptOutSale: N"))
+    let json = await runCLI(["gpp", "decode", "DBABTA~1YNN", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["sectionIds"] as? [Int] == [6])
+    let invalid = await runCLI(["gpp", "decode", "XYZ"])
+    #expect(invalid.status == .invalidDocument)
+    #expect(invalid.errors.contains("notGPP"))
+  }
+
+  @Test("usp decode prints the flags; an invalid flag exits 1 with its reason")
+  func usp() async {
+    let valid = await runCLI(["usp", "decode", "1YYN", "--json"])
+    #expect(valid.status == .success)
+    #expect(valid.output.contains("\"optOutSale\" : \"Y\""))
+    let notApplicable = await runCLI(["usp", "decode", "1---"])
+    #expect(notApplicable.output.contains("usPrivacyApplies: false"))
+    let invalid = await runCLI(["usp", "decode", "1QNN"])
+    #expect(invalid.status == .invalidDocument)
+    #expect(invalid.errors.contains("invalidFlag"))
+    let noAction = await runCLI(["usp", "encode", "1YNN"])
+    #expect(noAction.status == .unusableInput)
+  }
+
+  @Test("ac decode lists consented and disclosed providers; an unknown version exits 1")
+  func additionalConsent() async {
+    let valid = await runCLI(["ac", "decode", "2~1.35~dv.9"])
+    #expect(valid.status == .success)
+    #expect(valid.output.contains("consented ATP IDs: 1, 35"))
+    #expect(valid.output.contains("disclosed ATP IDs: 9"))
+    let invalid = await runCLI(["ac", "decode", "zz"])
+    #expect(invalid.status == .invalidDocument)
+    #expect(invalid.errors.contains("unsupportedVersion"))
+  }
+}
