@@ -68,6 +68,9 @@ public final class ConsentManager: ConsentFlow {
   /// The saved TC string.
   public var tcString: String? { storage.readTCF().tcString }
 
+  /// The saved GPP string: a header for section 2 (tcfeuv2) and the TC string.
+  public var gppString: String? { storage.readGPP().gppString }
+
   /// Google's Additional Consent string (v2): consented and disclosed providers.
   public var additionalConsentString: String? { choice.flatMap(additionalConsent(for:)) }
 
@@ -89,7 +92,7 @@ public final class ConsentManager: ConsentFlow {
   /// layer was dismissed). Without a presenter nothing is shown and nothing is granted.
   public func checkAndOpen() async {
     if configuration.gdprApplies == .no {
-      try? storage.clearTCF()
+      do { try storage.clearTCF() } catch { fail(error) }
       return
     }
     guard needsConsent else { return }
@@ -203,9 +206,9 @@ public final class ConsentManager: ConsentFlow {
     save(Self.choice(from: decoded))
   }
 
-  /// Forgets the choice and removes every `IABTCF_` key.
+  /// Forgets the choice and removes every `IABTCF_` and `IABGPP_` key.
   public func reset() {
-    try? storage.removeAllTCF()
+    do { try storage.removeAllTCFAndGPP() } catch { fail(error) }
     saved = nil
     choice = nil
     delegate?.consentManager(self, didUpdate: nil)
@@ -249,8 +252,13 @@ public final class ConsentManager: ConsentFlow {
       purposeLegitimateInterests: IABTCFBitField(ids: Set(string.purposesLITransparency)),
       specialFeaturesOptIns: IABTCFBitField(ids: next.specialFeatures),
       addtlConsent: additionalConsent(for: next))
+    let header = GPPHeader(sectionIDs: [2])
+    let gpp = IABGPPValues(
+      version: String(header.gppVersion), sections: header.sectionIDs,
+      gppString: header.encoded + "~" + encoded, gppSID: header.sectionIDs,
+      sectionStrings: [2: encoded])
     do {
-      try storage.write(values)
+      try storage.write(values, gpp)
     } catch {
       fail(error)
       return

@@ -45,7 +45,7 @@ public enum VendorDecision: Hashable, Sendable {
         return .denied(.restrictionConflictsWithDeclaration)
       }
       basis = .legitimateInterest
-    case .notAllowed, nil:
+    case .notAllowed, .undefined, nil:  // undefined (3) restrictions are ignored
       basis = declared
     }
 

@@ -12,13 +12,13 @@ public struct VendorDecisionInput: Hashable, Sendable {
   /// Vendors whose legitimate interest the user did not object to.
   public var vendorLegitimateInterests: Set<Int>
   /// The publisher's restrictions. A vendor may appear in several; they are merged.
-  public var publisherRestrictions: [VendorRestriction]
+  public var publisherRestrictions: [PublisherRestriction]
 
   /// Creates an input.
   public init(
     purposeConsents: Set<Int> = [], purposeLegitimateInterests: Set<Int> = [],
     vendorConsents: Set<Int> = [], vendorLegitimateInterests: Set<Int> = [],
-    publisherRestrictions: [VendorRestriction] = []
+    publisherRestrictions: [PublisherRestriction] = []
   ) {
     self.purposeConsents = purposeConsents
     self.purposeLegitimateInterests = purposeLegitimateInterests
@@ -31,15 +31,27 @@ public struct VendorDecisionInput: Hashable, Sendable {
   ///
   /// `notAllowed` wins over everything. When both `requireConsent` and
   /// `requireLegitimateInterest` are present, `requireConsent` wins, as the stricter basis.
-  public func restriction(purpose: Int, vendor: Int) -> VendorRestrictionType? {
-    var types: Set<VendorRestrictionType> = []
+  public func restriction(purpose: Int, vendor: Int) -> TCFRestrictionType? {
+    var types: Set<TCFRestrictionType> = []
     for restriction in publisherRestrictions
     where restriction.purposeId == purpose && restriction.vendorIds.contains(vendor) {
-      types.insert(restriction.type)
+      types.insert(restriction.restrictionType)
     }
     if types.contains(.notAllowed) { return .notAllowed }
     if types.contains(.requireConsent) { return .requireConsent }
     if types.contains(.requireLegitimateInterest) { return .requireLegitimateInterest }
     return nil
+  }
+}
+
+extension VendorDecisionInput {
+  /// The signals in a decoded TC string (its core segment and publisher restrictions).
+  public init(_ tcString: TCString) {
+    self.init(
+      purposeConsents: Set(tcString.purposesConsent),
+      purposeLegitimateInterests: Set(tcString.purposesLITransparency),
+      vendorConsents: Set(tcString.vendorConsents.ids),
+      vendorLegitimateInterests: Set(tcString.vendorLegitimateInterests.ids),
+      publisherRestrictions: tcString.publisherRestrictions)
   }
 }

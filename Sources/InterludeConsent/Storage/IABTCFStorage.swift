@@ -49,10 +49,9 @@ public struct IABTCFStorage: Sendable {
     values.addtlConsent = store.string(forKey: IABTCFKeys.addtlConsent)
     for (purpose, key) in restrictionKeys() {
       guard let text = store.string(forKey: key) else { continue }
-      var vendors: [Int: VendorRestrictionType] = [:]
+      var vendors: [Int: TCFRestrictionType] = [:]
       for (index, character) in text.enumerated() {
-        if let digit = character.wholeNumberValue, let type = VendorRestrictionType(rawValue: digit)
-        {
+        if let digit = character.wholeNumberValue, let type = TCFRestrictionType(rawValue: digit) {
           vendors[index + 1] = type
         }
       }
@@ -130,6 +129,20 @@ public struct IABTCFStorage: Sendable {
   /// The CMP was removed: removes every `IABTCF_*` key in one save.
   public func removeAllTCF() throws(ConsentStoreError) {
     try store.save(ConsentStoreBatch(tcfKeys().sorted().map { .remove(key: $0) }))
+  }
+
+  /// Writes the TCF keys and the `IABGPP_*` keys together, in one save (one notification).
+  public func write(_ tcf: IABTCFValues, _ gpp: IABGPPValues) throws(ConsentStoreError) {
+    var combined = batch(for: tcf)
+    combined.append(contentsOf: batch(for: gpp))
+    try store.save(combined)
+  }
+
+  /// Removes every `IABTCF_*` and `IABGPP_*` key in one save.
+  public func removeAllTCFAndGPP() throws(ConsentStoreError) {
+    var combined = ConsentStoreBatch(tcfKeys().sorted().map { .remove(key: $0) })
+    combined.append(contentsOf: batch(for: IABGPPValues()))
+    try store.save(combined)
   }
 
   // MARK: - GPP and US Privacy

@@ -32,7 +32,7 @@ public struct IABTCFValues: Hashable, Sendable {
   /// `IABTCF_SpecialFeaturesOptIns`.
   public var specialFeaturesOptIns: IABTCFBitField?
   /// `IABTCF_PublisherRestrictions{ID}`: purpose id → vendor id → restriction type.
-  public var publisherRestrictions: [Int: [Int: VendorRestrictionType]]
+  public var publisherRestrictions: [Int: [Int: TCFRestrictionType]]
   /// `IABTCF_PublisherConsent`.
   public var publisherConsent: IABTCFBitField?
   /// `IABTCF_PublisherLegitimateInterests`.
@@ -53,7 +53,7 @@ public struct IABTCFValues: Hashable, Sendable {
     disclosedVendors: IABTCFBitField? = nil, purposeConsents: IABTCFBitField? = nil,
     purposeLegitimateInterests: IABTCFBitField? = nil,
     specialFeaturesOptIns: IABTCFBitField? = nil,
-    publisherRestrictions: [Int: [Int: VendorRestrictionType]] = [:],
+    publisherRestrictions: [Int: [Int: TCFRestrictionType]] = [:],
     publisherConsent: IABTCFBitField? = nil, publisherLegitimateInterests: IABTCFBitField? = nil,
     publisherCustomPurposesConsents: IABTCFBitField? = nil,
     publisherCustomPurposesLegitimateInterests: IABTCFBitField? = nil,
@@ -82,8 +82,8 @@ public struct IABTCFValues: Hashable, Sendable {
   }
 
   /// The restrictions as a list, grouped by purpose and type, sorted by purpose then type.
-  public var vendorRestrictions: [VendorRestriction] {
-    var grouped: [Int: [VendorRestrictionType: Set<Int>]] = [:]
+  public var vendorRestrictions: [PublisherRestriction] {
+    var grouped: [Int: [TCFRestrictionType: Set<Int>]] = [:]
     for (purpose, vendors) in publisherRestrictions {
       for (vendor, type) in vendors {
         grouped[purpose, default: [:]][type, default: []].insert(vendor)
@@ -91,7 +91,8 @@ public struct IABTCFValues: Hashable, Sendable {
     }
     return grouped.keys.sorted().flatMap { purpose in
       (grouped[purpose] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map {
-        VendorRestriction(purposeId: purpose, type: $0.key, vendorIds: $0.value)
+        PublisherRestriction(
+          purposeId: purpose, restrictionType: $0.key, vendorIds: $0.value.sorted())
       }
     }
   }

@@ -69,6 +69,30 @@ struct ConsentManagerTests {
     #expect(cmp.additionalConsentString == "2~89~dv.89")
   }
 
+  @Test("a save writes the GPP string (tcfeuv2) and the IABGPP keys with the TCF keys at once")
+  func gppString() async throws {
+    let store = InMemoryConsentStore()
+    let notifications = store.changes()
+    let cmp = manager(store: store)
+    cmp.acceptAll()
+    let tcString = try #require(cmp.tcString)
+    let gpp = try #require(cmp.gppString)
+    #expect(gpp == "DBABMA~" + tcString)
+    let decoded = try GPPString(decoding: gpp)
+    #expect(decoded.header.sectionIDs == [2])
+    #expect(decoded.sections == [.tcfEuV2(GPPTCFEUv2Section(tcString: tcString))])
+    let values = IABTCFStorage(store: store).readGPP()
+    #expect(values.sections == [2] && values.gppSID == [2] && values.version == "1")
+    #expect(values.sectionStrings[2] == tcString)
+    var iterator = notifications.makeAsyncIterator()
+    let change = try #require(await iterator.next())
+    #expect(change.keys.contains(IABTCFKeys.tcString) && change.keys.contains(IABTCFKeys.gppString))
+
+    cmp.reset()
+    #expect(cmp.gppString == nil && cmp.tcString == nil)
+    #expect(store.snapshot.keys.allSatisfy { !$0.hasPrefix("IABGPP_") && !$0.hasPrefix("IABTCF_") })
+  }
+
   @Test("rejectAll leaves no consent and no legitimate interest, but discloses the vendors")
   func rejectAll() throws {
     let cmp = manager()

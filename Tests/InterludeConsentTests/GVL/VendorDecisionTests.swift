@@ -44,7 +44,7 @@ struct VendorDecisionTests {
 
   @Test(arguments: [
     // (purpose, restriction, expected)
-    (2, VendorRestrictionType.notAllowed, VendorDecision.denied(.publisherRestricted)),
+    (2, TCFRestrictionType.notAllowed, VendorDecision.denied(.publisherRestricted)),
     (2, .requireConsent, .allowed(.consent)),  // consent-declared: the restriction is moot
     (2, .requireLegitimateInterest, .allowed(.legitimateInterest)),  // flexible: switched
     (3, .requireLegitimateInterest, .denied(.restrictionConflictsWithDeclaration)),  // not flexible
@@ -55,11 +55,12 @@ struct VendorDecisionTests {
     (1, .requireLegitimateInterest, .denied(.restrictionConflictsWithDeclaration)),
   ])
   func publisherRestrictionsComeFirst(
-    purpose: Int, restriction: VendorRestrictionType, expected: VendorDecision
+    purpose: Int, restriction: TCFRestrictionType, expected: VendorDecision
   ) {
     var input = everything(for: mixed.id)
     input.publisherRestrictions = [
-      VendorRestriction(purposeId: purpose, type: restriction, vendorIds: [mixed.id, 999])
+      PublisherRestriction(
+        purposeId: purpose, restrictionType: restriction, vendorIds: [mixed.id, 999])
     ]
     #expect(VendorDecision.evaluate(vendor: mixed, purpose: purpose, consents: input) == expected)
   }
@@ -69,7 +70,7 @@ struct VendorDecisionTests {
     let input = VendorDecisionInput(
       purposeLegitimateInterests: [7], vendorLegitimateInterests: [mixed.id],
       publisherRestrictions: [
-        VendorRestriction(purposeId: 7, type: .requireConsent, vendorIds: [mixed.id])
+        PublisherRestriction(purposeId: 7, restrictionType: .requireConsent, vendorIds: [mixed.id])
       ])
     #expect(
       VendorDecision.evaluate(vendor: mixed, purpose: 7, consents: input)
@@ -79,8 +80,8 @@ struct VendorDecisionTests {
   @Test func restrictionsForOtherVendorsOrPurposesDoNotApply() {
     var input = everything(for: mixed.id)
     input.publisherRestrictions = [
-      VendorRestriction(purposeId: 2, type: .notAllowed, vendorIds: [11]),
-      VendorRestriction(purposeId: 3, type: .notAllowed, vendorIds: [mixed.id]),
+      PublisherRestriction(purposeId: 2, restrictionType: .notAllowed, vendorIds: [11]),
+      PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [mixed.id]),
     ]
     #expect(
       VendorDecision.evaluate(vendor: mixed, purpose: 2, consents: input) == .allowed(.consent))
@@ -89,11 +90,12 @@ struct VendorDecisionTests {
   @Test func repeatedRestrictionsAreMerged() {
     var input = everything(for: mixed.id)
     input.publisherRestrictions = [
-      VendorRestriction(purposeId: 2, type: .requireLegitimateInterest, vendorIds: [mixed.id]),
-      VendorRestriction(purposeId: 2, type: .notAllowed, vendorIds: [mixed.id]),
+      PublisherRestriction(
+        purposeId: 2, restrictionType: .requireLegitimateInterest, vendorIds: [mixed.id]),
+      PublisherRestriction(purposeId: 2, restrictionType: .notAllowed, vendorIds: [mixed.id]),
     ]
     #expect(input.restriction(purpose: 2, vendor: mixed.id) == .notAllowed)
-    input.publisherRestrictions[1].type = .requireConsent
+    input.publisherRestrictions[1].restrictionType = .requireConsent
     #expect(input.restriction(purpose: 2, vendor: mixed.id) == .requireConsent)
     #expect(
       VendorDecision.evaluate(vendor: mixed, purpose: 2, consents: input) == .allowed(.consent))
@@ -127,8 +129,9 @@ struct VendorDecisionTests {
       purposeConsents: [1, 2, 3, 4], purposeLegitimateInterests: [7, 9],
       vendorConsents: [1, 2], vendorLegitimateInterests: [1, 2],
       publisherRestrictions: [
-        VendorRestriction(purposeId: 7, type: .requireLegitimateInterest, vendorIds: [1, 2]),
-        VendorRestriction(purposeId: 3, type: .notAllowed, vendorIds: [2]),
+        PublisherRestriction(
+          purposeId: 7, restrictionType: .requireLegitimateInterest, vendorIds: [1, 2]),
+        PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [2]),
       ])
     func decide(_ vendor: Int, _ purpose: Int) -> VendorDecision {
       VendorDecision.evaluate(vendorId: vendor, purpose: purpose, in: list, consents: input)
@@ -157,5 +160,30 @@ struct VendorDecisionTests {
     #expect(
       VendorDecision.evaluate(
         vendorId: 42, purpose: 1, in: list, consents: everything(for: 42)) == .allowed(.consent))
+  }
+
+  @Test("a decoded TC string feeds the decision, its publisher restrictions included")
+  func decidesFromATCString() throws {
+    let written = TCString(
+      createdDeciseconds: 17_643_744_000, lastUpdatedDeciseconds: 17_643_744_000, cmpId: 300,
+      cmpVersion: 1, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 17,
+      tcfPolicyVersion: 5, purposesConsent: [1, 2, 3], purposesLITransparency: [7],
+      vendorConsents: VendorSet(ids: [10]), vendorLegitimateInterests: VendorSet(ids: [10]),
+      publisherRestrictions: [
+        PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [10])
+      ])
+    let decoded = try TCStringDecoder().decode(try TCStringEncoder().encode(written))
+    let input = VendorDecisionInput(decoded)
+    #expect(
+      VendorDecision.evaluate(vendor: mixed, purpose: 2, consents: input) == .allowed(.consent))
+    #expect(
+      VendorDecision.evaluate(vendor: mixed, purpose: 3, consents: input)
+        == .denied(.publisherRestricted))
+    #expect(
+      VendorDecision.evaluate(vendor: mixed, purpose: 7, consents: input)
+        == .allowed(.legitimateInterest))
+    #expect(
+      VendorDecision.evaluate(vendor: mixed, purpose: 4, consents: input)
+        == .denied(.noPurposeConsent))
   }
 }

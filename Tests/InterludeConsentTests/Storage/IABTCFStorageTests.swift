@@ -142,7 +142,7 @@ struct IABTCFStorageTests {
     #expect(input.vendorConsents == [755])
     #expect(
       input.publisherRestrictions == [
-        VendorRestriction(purposeId: 2, type: .requireConsent, vendorIds: [755])
+        PublisherRestriction(purposeId: 2, restrictionType: .requireConsent, vendorIds: [755])
       ])
     let google = GVLVendor(
       id: 755, name: "Google", purposes: [1, 3, 4], legIntPurposes: [2, 7, 9, 10],
