@@ -2,13 +2,14 @@ import Foundation
 
 /// A configuration read from JSON (`interlude consent --config`): the keys are the property
 /// names, every one but `cmpId` and `vendorListVersion` optional with the initializer's default;
-/// `reconsentAfter` is in seconds and `vendorPurposes` keys are vendor ids as strings.
+/// `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
+/// or a full timestamp) and `vendorPurposes` keys are vendor ids as strings.
 extension ConsentConfiguration: Decodable {
   private enum CodingKeys: String, CodingKey {
     case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
     case purposes, legitimateInterestPurposes, specialFeatures, vendors
     case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies
-    case reconsentAfter, additionalConsentProviders
+    case reconsentAfter, additionalConsentProviders, reconsentRequiredBefore
   }
 
   /// Decodes a configuration, applying the same rules as the initializer (no legitimate
@@ -31,6 +32,18 @@ extension ConsentConfiguration: Decodable {
       }
       purposesByVendor[id] = purposes
     }
+    var reconsentRequiredBefore: Date?
+    if let text = try container.decodeIfPresent(String.self, forKey: .reconsentRequiredBefore) {
+      let full = ISO8601DateFormatter()
+      let day = ISO8601DateFormatter()
+      day.formatOptions = [.withFullDate]
+      guard let date = full.date(from: text) ?? day.date(from: text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .reconsentRequiredBefore, in: container,
+          debugDescription: "'\(text)' is not an ISO 8601 date")
+      }
+      reconsentRequiredBefore = date
+    }
     self.init(
       cmpId: defaults.cmpId, cmpVersion: try value(.cmpVersion, defaults.cmpVersion),
       publisherCountryCode: try value(.publisherCountryCode, defaults.publisherCountryCode),
@@ -49,6 +62,7 @@ extension ConsentConfiguration: Decodable {
       gdprApplies: try value(.gdprApplies, defaults.gdprApplies),
       reconsentAfter: try value(.reconsentAfter, defaults.reconsentAfter),
       additionalConsentProviders: try value(
-        .additionalConsentProviders, defaults.additionalConsentProviders))
+        .additionalConsentProviders, defaults.additionalConsentProviders),
+      reconsentRequiredBefore: reconsentRequiredBefore)
   }
 }

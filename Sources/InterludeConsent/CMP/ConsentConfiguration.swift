@@ -36,6 +36,9 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var reconsentAfter: TimeInterval
   /// Google Additional Consent providers the publisher works with (for the AC string).
   public var additionalConsentProviders: Set<Int>
+  /// The publisher forces a new choice from everyone whose choice dates from before this day
+  /// (UTC), after a change of partners or texts; nil forces nothing.
+  public var reconsentRequiredBefore: Date?
 
   /// Creates a configuration.
   public init(
@@ -46,7 +49,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     vendorPurposes: [Int: Set<Int>] = [:], trackingPurposes: Set<Int> = [3, 4],
     gdprApplies: GDPRApplicability = .unknown,
     reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
-    additionalConsentProviders: Set<Int> = []
+    additionalConsentProviders: Set<Int> = [], reconsentRequiredBefore: Date? = nil
   ) {
     self.cmpId = cmpId
     self.cmpVersion = cmpVersion
@@ -64,5 +67,6 @@ public struct ConsentConfiguration: Hashable, Sendable {
     self.gdprApplies = gdprApplies
     self.reconsentAfter = reconsentAfter
     self.additionalConsentProviders = additionalConsentProviders
+    self.reconsentRequiredBefore = reconsentRequiredBefore
   }
 }

@@ -49,13 +49,19 @@ public final class ConsentManager: ConsentFlow {
   public var userChoiceExists: Bool { choice != nil && !needsConsent }
 
   /// Whether the layer must be shown: GDPR applies (or is unknown) and there is no valid choice,
-  /// the policy or vendor list version changed, or the choice is older than
-  /// ``ConsentConfiguration/reconsentAfter``.
+  /// the policy or vendor list version changed, the choice is older than
+  /// ``ConsentConfiguration/reconsentAfter``, or the publisher forces a new one
+  /// (``ConsentConfiguration/reconsentRequiredBefore``).
   public var needsConsent: Bool {
     guard configuration.gdprApplies != .no else { return false }
     guard let saved else { return true }
     if saved.tcfPolicyVersion != configuration.tcfPolicyVersion { return true }
     if saved.vendorListVersion != configuration.vendorListVersion { return true }
+    if let cutoff = configuration.reconsentRequiredBefore,
+      saved.lastUpdated < Self.utcMidnight(of: cutoff)
+    {
+      return true
+    }
     return now().timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter
   }
 

@@ -10,6 +10,8 @@ struct ConsentManagerTests {
     var decision: ConsentDecision
     var presented = 0
     var hangs = false
+    var lastJumpToSettings: Bool?
+    var lastCurrent: ConsentChoice?
 
     init(_ decision: ConsentDecision) { self.decision = decision }
 
@@ -17,6 +19,8 @@ struct ConsentManagerTests {
       configuration: ConsentConfiguration, current: ConsentChoice?, jumpToSettings: Bool
     ) async -> ConsentDecision {
       presented += 1
+      lastJumpToSettings = jumpToSettings
+      lastCurrent = current
       if hangs {
         // The process is "killed" while the layer is open: the decision never comes.
         try? await Task.sleep(for: .seconds(3600))
@@ -143,6 +147,39 @@ struct ConsentManagerTests {
     #expect(later.needsConsent, "older than 13 months")
     await later.checkAndOpen()
     #expect(presenter.presented == 2)
+  }
+
+  @Test("the publisher forces a new choice from choices made before a day, not after")
+  func publisherForcesReconsent() throws {
+    let store = InMemoryConsentStore()
+    manager(store: store).acceptAll()  // saved on 2025-11-29
+    var forced = configuration
+    forced.reconsentRequiredBefore = day.addingTimeInterval(86_400)  // 2025-11-30
+    let next = day.addingTimeInterval(2 * 86_400)
+    let asked = ConsentManager(configuration: forced, store: store, now: { next })
+    #expect(asked.needsConsent)
+    asked.acceptAll()  // saved on 2025-12-01, after the cutoff
+    #expect(!ConsentManager(configuration: forced, store: store, now: { next }).needsConsent)
+    let json = Data(
+      #"{"cmpId": 300, "vendorListVersion": 17, "reconsentRequiredBefore": "2025-11-30"}"#.utf8)
+    let decoded = try JSONDecoder().decode(ConsentConfiguration.self, from: json)
+    #expect(decoded.reconsentRequiredBefore == Date(timeIntervalSince1970: 1_764_460_800))
+  }
+
+  @Test("forceOpen shows the layer whatever the state, on the settings page when asked")
+  func forceOpenJumpsToSettings() async {
+    let presenter = ScriptedPresenter(.custom(ConsentChoice(purposes: [1], vendors: [10])))
+    let cmp = manager(presenter)
+    cmp.acceptAll()
+    await cmp.checkAndOpen()
+    #expect(presenter.presented == 0, "a valid choice needs no layer")
+    await cmp.forceOpen(jumpToSettings: true)
+    #expect(presenter.presented == 1)
+    #expect(presenter.lastJumpToSettings == true)
+    #expect(presenter.lastCurrent?.vendors == [10, 755], "the saved choice is preselected")
+    #expect(cmp.choice?.purposes == [1] && cmp.hasVendorConsent(10) && !cmp.hasVendorConsent(755))
+    await cmp.forceOpen()
+    #expect(presenter.lastJumpToSettings == false)
   }
 
   @Test("No consent without a user action: no presenter, or a dismissed layer, saves nothing")
