@@ -2,9 +2,7 @@
 /// terminal in the CLI, a script in tests).
 @MainActor
 public protocol ConsentLayerPresenter: AnyObject {
-  /// Presents the layer for `configuration`, starting on the settings (second) layer when
-  /// `jumpToSettings`, with `current` preselected; returns the decision once made.
-  func present(
-    configuration: ConsentConfiguration, current: ConsentChoice?, jumpToSettings: Bool
-  ) async -> ConsentDecision
+  /// Presents `layer` (the saved choice already preselected), starting on the settings
+  /// (second) layer when `jumpToSettings`; returns the decision once made.
+  func present(_ layer: ConsentLayerModel, jumpToSettings: Bool) async -> ConsentDecision
 }

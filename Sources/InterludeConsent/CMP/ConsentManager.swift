@@ -23,18 +23,25 @@ public final class ConsentManager: ConsentFlow {
 
   private let storage: IABTCFStorage
   private let presenter: (any ConsentLayerPresenter)?
+  private let vendorList: GlobalVendorList?
   private let now: () -> Date
   private let changeContinuation: AsyncStream<ConsentChoice?>.Continuation
   private var saved: TCString?
 
   /// Creates the engine over `store`, reading any choice saved before.
+  ///
+  /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
+  /// layer its purpose and vendor names; its version should be the configuration's
+  /// ``ConsentConfiguration/vendorListVersion``, which is what saved strings record.
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
-    presenter: (any ConsentLayerPresenter)? = nil, now: @escaping () -> Date = Date.init
+    presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
+    now: @escaping () -> Date = Date.init
   ) {
     self.configuration = configuration
     self.storage = IABTCFStorage(store: store)
     self.presenter = presenter
+    self.vendorList = vendorList
     self.now = now
     (changes, changeContinuation) = AsyncStream.makeStream(of: ConsentChoice?.self)
     if let text = storage.readTCF().tcString, let decoded = try? TCStringDecoder().decode(text) {
@@ -117,9 +124,12 @@ public final class ConsentManager: ConsentFlow {
 
   private func open(jumpToSettings: Bool) async {
     guard let presenter else { return }
-    apply(
-      await presenter.present(
-        configuration: configuration, current: choice, jumpToSettings: jumpToSettings))
+    apply(await presenter.present(layer, jumpToSettings: jumpToSettings))
+  }
+
+  /// The consent layer for this configuration and vendor list, the saved choice preselected.
+  public var layer: ConsentLayerModel {
+    ConsentLayerModel(configuration: configuration, vendorList: vendorList, current: choice)
   }
 
   /// Records a decision from a layer the app drives itself (as the presenter's would be):

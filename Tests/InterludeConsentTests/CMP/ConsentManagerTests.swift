@@ -11,16 +11,14 @@ struct ConsentManagerTests {
     var presented = 0
     var hangs = false
     var lastJumpToSettings: Bool?
-    var lastCurrent: ConsentChoice?
+    var lastLayer: ConsentLayerModel?
 
     init(_ decision: ConsentDecision) { self.decision = decision }
 
-    func present(
-      configuration: ConsentConfiguration, current: ConsentChoice?, jumpToSettings: Bool
-    ) async -> ConsentDecision {
+    func present(_ layer: ConsentLayerModel, jumpToSettings: Bool) async -> ConsentDecision {
       presented += 1
       lastJumpToSettings = jumpToSettings
-      lastCurrent = current
+      lastLayer = layer
       if hangs {
         // The process is "killed" while the layer is open: the decision never comes.
         try? await Task.sleep(for: .seconds(3600))
@@ -173,10 +171,13 @@ struct ConsentManagerTests {
     cmp.acceptAll()
     await cmp.checkAndOpen()
     #expect(presenter.presented == 0, "a valid choice needs no layer")
+    let saved = cmp.choice
     await cmp.forceOpen(jumpToSettings: true)
     #expect(presenter.presented == 1)
     #expect(presenter.lastJumpToSettings == true)
-    #expect(presenter.lastCurrent?.vendors == [10, 755], "the saved choice is preselected")
+    #expect(
+      presenter.lastLayer?.decision(.settings) == saved.map(ConsentDecision.custom),
+      "the saved choice is preselected")
     #expect(cmp.choice?.purposes == [1] && cmp.hasVendorConsent(10) && !cmp.hasVendorConsent(755))
     await cmp.forceOpen()
     #expect(presenter.lastJumpToSettings == false)
