@@ -16,6 +16,9 @@ struct PrivacyStringCommandTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["sectionIds"] as? [Int] == [6])
+    let tcf = await runCLI(["gpp", "decode", "DBABMA~" + TCFCommandTests.tcf23])
+    #expect(tcf.status == .success)
+    #expect(tcf.output.contains("    CMP:                   10 version 0"), "section 2 decoded")
     let invalid = await runCLI(["gpp", "decode", "XYZ"])
     #expect(invalid.status == .invalidDocument)
     #expect(invalid.errors.contains("notGPP"))

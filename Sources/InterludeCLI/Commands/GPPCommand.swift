@@ -67,8 +67,19 @@ struct GPPCommand: Command {
       for field in section.fields {
         lines.append("  \(field.name): \(describe(field.value))")
       }
+      if case .tcfEuV2(let tcf) = section { lines += tcStringLines(tcf.tcString) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Section 2's TC string, decoded as `tcf decode` shows it (or why it does not decode).
+  private static func tcStringLines(_ text: String) -> [String] {
+    do {
+      let tc = try TCStringDecoder().decode(text)
+      return TCFCommand.summary(of: tc).split(separator: "\n").map { "    " + $0 }
+    } catch {
+      return ["    the TC string does not decode: \(error)"]
+    }
   }
 
   private static func describe(_ value: GPPFieldValue) -> String {
