@@ -1,8 +1,8 @@
-#if canImport(Darwin)
 public import Foundation
 
 /// A ``ConsentStore`` over `UserDefaults`: the standard IAB in-app storage on Apple platforms,
-/// where CMPs write and ad SDKs read the `IABTCF_*` keys.
+/// where CMPs write and ad SDKs read the `IABTCF_*` keys (it also builds and is tested with
+/// swift-corelibs-foundation).
 ///
 /// Integers are stored as `NSNumber` and strings as `String`, as the IAB contract requires.
 /// `UserDefaults` has no transactions, so a batch is applied key by key, in order; one change
@@ -63,4 +63,3 @@ public final class UserDefaultsConsentStore: ConsentStore, @unchecked Sendable {
     broadcaster.stream()
   }
 }
-#endif

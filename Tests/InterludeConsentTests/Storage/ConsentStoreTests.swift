@@ -6,16 +6,29 @@ import Testing
 enum ConsentStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case memory
   case file
+  case userDefaults
 
   var testDescription: String { rawValue }
 
-  func make() -> any ConsentStore {
+  /// A fresh store, and what removes what it leaves behind.
+  func make() throws -> (store: any ConsentStore, cleanUp: () -> Void) {
     switch self {
     case .memory:
-      return InMemoryConsentStore()
+      return (InMemoryConsentStore(), {})
     case .file:
-      return FileConsentStore(
-        fileURL: ConsentStoreTemporaryFolder.make().appendingPathComponent("consent.json"))
+      let folder = ConsentStoreTemporaryFolder.make()
+      return (
+        FileConsentStore(fileURL: folder.appendingPathComponent("consent.json")),
+        { try? FileManager.default.removeItem(at: folder) }
+      )
+    case .userDefaults:
+      // A suite of its own, never `.standard`: tests must not touch real defaults.
+      let suite = "interlude-tests-\(UUID().uuidString)"
+      let defaults = try #require(UserDefaults(suiteName: suite))
+      return (
+        UserDefaultsConsentStore(defaults: defaults),
+        { defaults.removePersistentDomain(forName: suite) }
+      )
     }
   }
 }
@@ -31,7 +44,8 @@ enum ConsentStoreTemporaryFolder {
 struct ConsentStoreTests {
   @Test(arguments: ConsentStoreKind.allCases)
   func readsWritesAndRemovesTypedValues(kind: ConsentStoreKind) throws {
-    let store = kind.make()
+    let (store, cleanUp) = try kind.make()
+    defer { cleanUp() }
     try store.set(.int(31), forKey: "IABTCF_CmpSdkID")
     try store.set(.string("0101"), forKey: "IABTCF_PurposeConsents")
     #expect(store.value(forKey: "IABTCF_CmpSdkID") == .int(31))
@@ -48,7 +62,8 @@ struct ConsentStoreTests {
 
   @Test(arguments: ConsentStoreKind.allCases)
   func appliesABatchInOrder(kind: ConsentStoreKind) throws {
-    let store = kind.make()
+    let (store, cleanUp) = try kind.make()
+    defer { cleanUp() }
     var batch = ConsentStoreBatch()
     batch.set(1, forKey: "a")
     batch.set("x", forKey: "b")
@@ -64,7 +79,8 @@ struct ConsentStoreTests {
 
   @Test(arguments: ConsentStoreKind.allCases)
   func postsOneChangePerSave(kind: ConsentStoreKind) async throws {
-    let store = kind.make()
+    let (store, cleanUp) = try kind.make()
+    defer { cleanUp() }
     let changes = store.changes()
     var first = ConsentStoreBatch()
     for index in 0..<20 {
