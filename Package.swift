@@ -57,7 +57,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InterludeTests",
-      dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
+      dependencies: ["Interlude", "InterludeVAST", "InterludeConsent", "InterludeTestSupport"],
       exclude: ["Session/Snapshots"],
       swiftSettings: strictSettings
     ),
