@@ -129,7 +129,9 @@ struct WrapperResolutionTests {
     // always was, and every pixel says 301.
     #expect(harness.errorBeacons.contains("/w0/err?c=301"))
     #expect(harness.errorBeacons.allSatisfy { $0.hasSuffix("c=301") })
-    #expect(start.duration(to: .now) < .seconds(5), "a hang guard, not a speed check")
+    // A hang guard, not a speed check: the loader shares the main actor with suites running
+    // in parallel (seconds of corpus simulation), so wall time here says little below ~10 s.
+    #expect(start.duration(to: .now) < .seconds(30), "a hang guard, not a speed check")
   }
 
   @Test("Relative and badly encoded VASTAdTagURIs are resolved and repaired")
