@@ -1,0 +1,48 @@
+public import InterludeConsent
+
+extension PrivacySignals {
+  /// The all-zero IDFA a device reports when tracking is not allowed; never sent.
+  public static let zeroAdvertisingIdentifier = "00000000-0000-0000-0000-000000000000"
+
+  /// Signals from the keys any CMP writes (`IABTCF_`, `IABGPP_`, `IABUSPrivacy_String`: our
+  /// ``ConsentManager`` or another one) and the App Tracking Transparency answer.
+  ///
+  /// The advertising identifier is read (by calling `advertisingIdentifier`) only when ATT is
+  /// `authorized` and consent allows it: GDPR applies and the ad server may use purpose 1
+  /// (personalised or non-personalised mode), or GDPR does not apply and the user has not
+  /// opted out under US law. An all-zero identifier is never sent. `unavailable` ATT counts as
+  /// not authorized. The ad-serving mode is evaluated for `adServerVendorID`; the strings are
+  /// forwarded as stored, never modified.
+  public static func evaluate(
+    store: any ConsentStore, tracking: TrackingAuthorizationStatus,
+    advertisingIdentifier: () -> String?,
+    adServerVendorID: Int = AdServingMode.googleAdManagerVendorID
+  ) -> PrivacySignals {
+    let storage = IABTCFStorage(store: store)
+    let tcf = storage.readTCF()
+    let gpp = storage.readGPP()
+    let usPrivacy = storage.readUSPrivacy()
+    let decoded = tcf.tcString.flatMap { try? TCStringDecoder().decode($0) }
+    let mode = AdServingMode.evaluate(
+      gdprApplies: tcf.gdprApplies, tcString: decoded, vendorID: adServerVendorID)
+    let optedOut = usPrivacy.flatMap { try? USPrivacyString(validating: $0) }?.hasOptedOut ?? false
+
+    let consentAllowsIdentifier =
+      tcf.gdprApplies == false
+      ? !optedOut : (mode == .personalized || mode == .nonPersonalized) && !optedOut
+    var identifier: String?
+    if tracking == .authorized, consentAllowsIdentifier,
+      let value = advertisingIdentifier(), value != zeroAdvertisingIdentifier, !value.isEmpty
+    {
+      identifier = value
+    }
+
+    return PrivacySignals(
+      gdprApplies: tcf.gdprApplies, tcString: tcf.tcString,
+      additionalConsent: tcf.addtlConsent, usPrivacy: usPrivacy, gppString: gpp.gppString,
+      gppSectionIDs: gpp.gppSID ?? [], nonPersonalizedAds: mode.nonPersonalizedAds || optedOut,
+      limitedAds: mode.limitedAds, restrictDataProcessing: optedOut,
+      advertisingIdentifier: identifier, advertisingIdentifierType: identifier.map { _ in "idfa" },
+      limitAdTracking: identifier == nil, regulations: tcf.gdprApplies == true ? ["gdpr"] : [])
+  }
+}
