@@ -1,0 +1,63 @@
+import Foundation
+import Interlude
+import InterludeConsent
+import InterludeTestSupport
+import Testing
+
+/// The loader reads the stored consent at each request: what the user chose reaches the ad
+/// tag, and the identifier appears only where ATT and consent allow it.
+@MainActor
+@Suite("Consent-aware ad requests")
+struct ConsentAwareRequestTests {
+  nonisolated private static let idfa = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+  private static let tag = "https://pubads.g.doubleclick.net/gampad/ads?iu=/1/video"
+
+  /// Requests the tag once after `decision` was saved, and returns the URL that left.
+  private func requestedURL(
+    after decision: ConsentDecision, tracking: TrackingAuthorizationStatus
+  ) async throws -> String {
+    let store = InMemoryConsentStore()
+    ConsentManager(
+      configuration: ConsentConfiguration(
+        cmpId: 300, vendorListVersion: 17, legitimateInterestPurposes: [2, 7, 9, 10],
+        vendors: [755], legitimateInterestVendors: [755], gdprApplies: .yes,
+        additionalConsentProviders: [89]),
+      store: store
+    ).apply(decision)
+    let transport = RecordingTransport()
+    transport.stub(matching: { _ in true }, with: .vast(VASTBuilder.document(VASTBuilder.inLine())))
+    let loader = AdsLoader(
+      transport: transport,
+      privacy: {
+        PrivacySignals.evaluate(store: store, tracking: tracking) { Self.idfa }
+      })
+    _ = try await loader.requestAds(AdsRequest(adTagUrl: Self.tag))
+    return try #require(transport.requestedURLs.first?.absoluteString)
+  }
+
+  @Test("accept all with ATT authorized: personalised, the IDFA and every consent string sent")
+  func acceptAllAuthorized() async throws {
+    let url = try await requestedURL(after: .acceptAll, tracking: .authorized)
+    #expect(url.contains("rdid=\(Self.idfa)") && url.contains("is_lat=0"))
+    #expect(url.contains("gdpr=1") && url.contains("gdpr_consent=C"))
+    #expect(
+      url.contains("addtl_consent=2~89~dv.89") || url.contains("addtl_consent=2%7E89%7Edv.89"))
+    #expect(url.contains("gpp=DBABMA") && url.contains("gpp_sid=2"))
+    #expect(!url.contains("npa=1") && !url.contains("ltd=1"))
+  }
+
+  @Test("accept all with ATT denied: personalised by consent, but no identifier")
+  func acceptAllDenied() async throws {
+    let url = try await requestedURL(after: .acceptAll, tracking: .denied)
+    #expect(!url.contains(Self.idfa) && !url.contains("rdid"))
+    #expect(url.contains("is_lat=1"))
+  }
+
+  @Test("reject all with ATT authorized: technical delivery, no identifier")
+  func rejectAllAuthorized() async throws {
+    let url = try await requestedURL(after: .rejectAll, tracking: .authorized)
+    #expect(!url.contains(Self.idfa) && !url.contains("rdid"))
+    #expect(url.contains("npa=1") && url.contains("ltd=1") && url.contains("is_lat=1"))
+    #expect(url.contains("gdpr_consent=C"), "the string is forwarded as stored")
+  }
+}
