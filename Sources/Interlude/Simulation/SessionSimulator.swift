@@ -73,7 +73,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   {
     var settings = settings
     settings.autoPlayAdBreaks = options.autoPlayAdBreaks
-    let loader = AdsLoader(settings: settings, transport: transport, beacons: beacons, clock: clock)
+    let privacy = options.privacy
+    let loader = AdsLoader(
+      settings: settings, transport: transport, beacons: beacons, privacy: { privacy },
+      clock: clock)
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration

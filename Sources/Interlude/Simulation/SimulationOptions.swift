@@ -29,6 +29,8 @@ public struct SimulationOptions: Sendable {
   public var recordBeacons = true
   /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
   public var companionSlots: [CompanionSize] = []
+  /// What consent and ATT allow the session's requests and beacons to carry.
+  public var privacy = PrivacySignals.withheld
 
   /// The size of a companion slot.
   public struct CompanionSize: Hashable, Sendable {

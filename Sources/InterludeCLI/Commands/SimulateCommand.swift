@@ -35,6 +35,14 @@ struct SimulateCommand: Command {
         help: "Make the first ad fail: load-failure, timeout, stall or error."),
       .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
       .flag("no-beacons", help: "Leave beacon URLs out of the timeline."),
+      .option(
+        "att", valueName: "status",
+        help: "The ATT answer: notDetermined, restricted, denied, authorized or unavailable."),
+      .option("idfa", valueName: "uuid", help: "The simulated device's advertising identifier."),
+      .option("gdpr", valueName: "0|1", help: "Whether GDPR applies (IABTCF_gdprApplies)."),
+      .option("tcf", valueName: "string", help: "The stored TC string (IABTCF_TCString)."),
+      .option("gpp", valueName: "string", help: "The stored GPP string (IABGPP_HDR_GppString)."),
+      .option("usp", valueName: "string", help: "The stored US Privacy string."),
     ])
 
   let source: DocumentSource?
@@ -66,6 +74,7 @@ struct SimulateCommand: Command {
     }
     options.autoPlayAdBreaks = !arguments.has("no-autoplay")
     options.recordBeacons = !arguments.has("no-beacons")
+    options.privacy = try SimulatedConsent(arguments: arguments).signals()
     self.options = options
   }
 

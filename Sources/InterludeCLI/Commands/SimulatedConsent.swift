@@ -1,0 +1,76 @@
+import Interlude
+import InterludeConsent
+
+/// The consent state `simulate` runs under: the keys a CMP would have stored (`--gdpr`,
+/// `--tcf`, `--gpp`, `--usp`), the ATT answer (`--att`) and the device's identifier
+/// (`--idfa`), turned into the signals the SDK computes on a device.
+struct SimulatedConsent {
+  /// The keys as a CMP would have written them.
+  let store = InMemoryConsentStore()
+  /// The ATT answer (notDetermined when not given).
+  let tracking: TrackingAuthorizationStatus
+  /// The identifier the device would return, if any.
+  let advertisingIdentifier: String?
+  /// Whether any consent option was given; without one the session runs with everything
+  /// withheld, as the SDK does before the app supplies signals.
+  let isConfigured: Bool
+
+  init(arguments: ParsedArguments) throws {
+    let names = ["att", "idfa", "gdpr", "tcf", "gpp", "usp"]
+    isConfigured = names.contains { arguments.value(of: $0) != nil }
+    if let text = arguments.value(of: "att") {
+      guard let status = TrackingAuthorizationStatus(rawValue: text) else {
+        throw CLIError.usage(
+          "--att is one of notDetermined, restricted, denied, authorized, unavailable")
+      }
+      tracking = status
+    } else {
+      tracking = .notDetermined
+    }
+    advertisingIdentifier = arguments.value(of: "idfa")
+    var batch = ConsentStoreBatch()
+    if let gdpr = arguments.value(of: "gdpr") {
+      guard gdpr == "0" || gdpr == "1" else { throw CLIError.usage("--gdpr takes 0 or 1") }
+      batch.set(gdpr == "1" ? 1 : 0, forKey: IABTCFKeys.gdprApplies)
+    }
+    if let tcf = arguments.value(of: "tcf") {
+      do {
+        _ = try TCStringDecoder().decode(tcf)
+      } catch {
+        throw CLIError.usage("--tcf is not a usable TC string: \(error)")
+      }
+      batch.set(tcf, forKey: IABTCFKeys.tcString)
+    }
+    if let gpp = arguments.value(of: "gpp") {
+      let decoded: GPPString
+      do {
+        decoded = try GPPString(decoding: gpp)
+      } catch {
+        throw CLIError.usage("--gpp is not a usable GPP string: \(error)")
+      }
+      batch.set(gpp, forKey: IABTCFKeys.gppString)
+      batch.set(
+        decoded.header.sectionIDs.map(String.init).joined(separator: "_"),
+        forKey: IABTCFKeys.gppSID)
+    }
+    if let usp = arguments.value(of: "usp") {
+      do {
+        _ = try USPrivacyString(validating: usp)
+      } catch {
+        throw CLIError.usage("--usp is not a usable US Privacy string: \(error)")
+      }
+      batch.set(usp, forKey: IABTCFKeys.usPrivacyString)
+    }
+    do {
+      try store.save(batch)
+    } catch {
+      throw CLIError.unusableInput("cannot hold the consent keys: \(error)")
+    }
+  }
+
+  /// The signals the SDK would compute on such a device.
+  func signals() -> PrivacySignals {
+    guard isConfigured else { return .withheld }
+    return PrivacySignals.evaluate(store: store, tracking: tracking) { advertisingIdentifier }
+  }
+}
