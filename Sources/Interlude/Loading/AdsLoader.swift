@@ -23,6 +23,10 @@ public final class AdsLoader {
   private let device: DeviceInfo
   private let privacy: @Sendable () -> PrivacySignals
   private let clock: any PlaybackClock
+  /// The gate ad traffic waits at, if any.
+  public let consentGate: ConsentGate?
+  /// When ad traffic may leave relative to the gate.
+  public let consentPolicy: ConsentPolicy
   private var managers: [WeakManager] = []
 
   /// Creates a loader.
@@ -34,12 +38,21 @@ public final class AdsLoader {
   ///   - privacy: what consent allows, read at each request; ``PrivacySignals/withheld`` until
   ///     the app wires its consent manager.
   ///   - clock: playback timers; real time by default, a ``ManualClock`` for simulations.
+  ///   - consentGate: holds every request until the ATT-then-CMP sequence resolves.
+  ///   - consentPolicy: `.waitForResolution(timeout:)` by default when a gate is attached,
+  ///     `.immediate` otherwise.
   public init(
     settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
     beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
     privacy: @escaping @Sendable () -> PrivacySignals = { .withheld },
-    clock: (any PlaybackClock)? = nil
+    clock: (any PlaybackClock)? = nil, consentGate: ConsentGate? = nil,
+    consentPolicy: ConsentPolicy? = nil
   ) {
+    self.consentGate = consentGate
+    self.consentPolicy =
+      consentPolicy
+      ?? (consentGate == nil
+        ? .immediate : .waitForResolution(timeout: ConsentPolicy.defaultTimeout))
     let transport = transport ?? URLSessionTransport()
     self.settings = settings
     self.transport = transport
@@ -87,9 +100,18 @@ public final class AdsLoader {
     }
     var device = self.device
     if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
+    // Nothing leaves before the gate opens; read the signals only after it did.
+    let privacy: PrivacySignals
+    if case .waitForResolution(let timeout) = consentPolicy, let consentGate,
+      !(await consentGate.waitUntilOpen(timeout: timeout))
+    {
+      privacy = self.privacy().limitedForUnresolvedConsent
+    } else {
+      privacy = self.privacy()
+    }
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: privacy(), correlator: Self.makeCorrelator(), contentURL: request.contentURL)
+      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL)
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)

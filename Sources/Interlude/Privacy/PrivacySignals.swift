@@ -60,6 +60,18 @@ public struct PrivacySignals: Hashable, Sendable {
   /// Nothing known, nothing allowed: no identifier, non-personalised ads, tracking limited.
   public static let withheld = PrivacySignals()
 
+  /// These signals in limited mode, for requests sent after the consent gate timed out:
+  /// `ltd=1`, `npa=1`, tracking limited and no identifier; the consent strings are kept.
+  public var limitedForUnresolvedConsent: PrivacySignals {
+    var limited = self
+    limited.limitedAds = true
+    limited.nonPersonalizedAds = true
+    limited.advertisingIdentifier = nil
+    limited.advertisingIdentifierType = nil
+    limited.limitAdTracking = true
+    return limited
+  }
+
   /// True when identifiers withheld by consent must be reported as `-2` rather than `-1`.
   public var identifiersWithheld: Bool { advertisingIdentifier == nil }
 }
