@@ -105,9 +105,9 @@ public final class AdsLoader {
     if case .waitForResolution(let timeout) = consentPolicy, let consentGate,
       !(await consentGate.waitUntilOpen(timeout: timeout))
     {
-      privacy = self.privacy().limitedForUnresolvedConsent
+      privacy = self.privacy().limitedForUnresolvedConsent.applying(settings)
     } else {
-      privacy = self.privacy()
+      privacy = self.privacy().applying(settings)
     }
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,

@@ -11,9 +11,9 @@ public import Foundation
 /// more conservative value wins:
 /// - `correlator` is always replaced (one per request, as IMA does).
 /// - `sz` (`WxH`), `url` and `description_url` are added only when absent.
-/// - `gdpr`, `npa`, `ltd`, `rdp`, `is_lat`: `1` wins over `0`. The signals' `1` replaces the
-///   publisher's `0`; a publisher's `1` is never lowered. `gdpr` and `is_lat` are also written
-///   as `0` when absent; `npa`, `ltd` and `rdp` only when they are `1`.
+/// - `gdpr`, `npa`, `ltd`, `rdp`, `tfcd`, `tfua`, `is_lat`: `1` wins over `0`. The signals'
+///   `1` replaces the publisher's `0`; a publisher's `1` is never lowered. `gdpr` and `is_lat` are also written
+///   as `0` when absent; `npa`, `ltd`, `rdp`, `tfcd` and `tfua` only when they are `1`.
 /// - `gdpr_consent`, `addtl_consent`, `us_privacy`, `gpp`, `gpp_sid`: the publisher's value is
 ///   kept when present and non-empty, the signals' value fills it otherwise. Two consent strings
 ///   cannot be ranked, and the publisher may have a server-side consent source we cannot see;
@@ -28,7 +28,8 @@ public enum AdTagParameters {
   /// The names of the parameters this type owns.
   public static let parameterNames: Set<String> = [
     "correlator", "sz", "url", "description_url", "gdpr", "gdpr_consent", "addtl_consent",
-    "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "is_lat", "idtype", "rdid",
+    "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd", "tfua", "is_lat", "idtype",
+    "rdid",
   ]
 
   /// Returns `url` with the ad-tag parameters merged in when its host takes them.
@@ -77,6 +78,8 @@ public enum AdTagParameters {
     if privacy.nonPersonalizedAds { query.raiseFlag("npa", to: true) }
     if privacy.limitedAds { query.raiseFlag("ltd", to: true) }
     if privacy.restrictDataProcessing { query.raiseFlag("rdp", to: true) }
+    if privacy.childDirected { query.raiseFlag("tfcd", to: true) }
+    if privacy.underAgeOfConsent { query.raiseFlag("tfua", to: true) }
 
     let identifier = privacy.sendableAdvertisingIdentifier
     if let identifier, !query.isRaised("ltd"), !query.isRaised("is_lat") {

@@ -32,6 +32,10 @@ public struct PrivacySignals: Hashable, Sendable {
   public var limitAdTracking: Bool
   /// The regulations that apply, for `[REGULATIONS]` (for example `gdpr`, `coppa`).
   public var regulations: [String]
+  /// The app treats this request as child-directed under COPPA (`tfcd=1`).
+  public var childDirected: Bool
+  /// The user is under the age of consent in the EEA (`tfua=1`).
+  public var underAgeOfConsent: Bool
 
   /// Creates signals.
   public init(
@@ -40,7 +44,7 @@ public struct PrivacySignals: Hashable, Sendable {
     nonPersonalizedAds: Bool = true, limitedAds: Bool = false,
     restrictDataProcessing: Bool = false, advertisingIdentifier: String? = nil,
     advertisingIdentifierType: String? = nil, limitAdTracking: Bool = true,
-    regulations: [String] = []
+    regulations: [String] = [], childDirected: Bool = false, underAgeOfConsent: Bool = false
   ) {
     self.gdprApplies = gdprApplies
     self.tcString = tcString
@@ -55,6 +59,8 @@ public struct PrivacySignals: Hashable, Sendable {
     self.advertisingIdentifierType = advertisingIdentifierType
     self.limitAdTracking = limitAdTracking
     self.regulations = regulations
+    self.childDirected = childDirected
+    self.underAgeOfConsent = underAgeOfConsent
   }
 
   /// Nothing known, nothing allowed: no identifier, non-personalised ads, tracking limited.
@@ -70,6 +76,24 @@ public struct PrivacySignals: Hashable, Sendable {
     limited.advertisingIdentifierType = nil
     limited.limitAdTracking = true
     return limited
+  }
+
+  /// These signals with the app's own audience settings applied: a child-directed request or a
+  /// user under the age of consent gets `tfcd=1` / `tfua=1`, non-personalised ads and no
+  /// identifier, and `coppa` joins the regulations for a child-directed one.
+  public func applying(_ settings: Settings) -> PrivacySignals {
+    guard settings.childDirectedTreatment || settings.underAgeOfConsent else { return self }
+    var restricted = self
+    restricted.childDirected = restricted.childDirected || settings.childDirectedTreatment
+    restricted.underAgeOfConsent = restricted.underAgeOfConsent || settings.underAgeOfConsent
+    restricted.nonPersonalizedAds = true
+    restricted.advertisingIdentifier = nil
+    restricted.advertisingIdentifierType = nil
+    restricted.limitAdTracking = true
+    if restricted.childDirected, !restricted.regulations.contains("coppa") {
+      restricted.regulations.append("coppa")
+    }
+    return restricted
   }
 
   /// True when identifiers withheld by consent must be reported as `-2` rather than `-1`.

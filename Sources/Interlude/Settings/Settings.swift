@@ -18,6 +18,12 @@ public struct Settings: Hashable, Sendable {
   public var playerVersion: String?
   /// Whether ads may play in the background (needed for picture in picture and audio ads).
   public var enableBackgroundPlayback = false
+  /// Treat every request as child-directed under COPPA (`tfcd=1`): non-personalised ads, no
+  /// identifier, `coppa` in `[REGULATIONS]`.
+  public var childDirectedTreatment = false
+  /// Treat the user as under the age of consent in the EEA (`tfua=1`): non-personalised ads,
+  /// no identifier.
+  public var underAgeOfConsent = false
   /// Loading limits and behaviour beyond IMA's settings.
   public var loading = LoadingSettings()
 

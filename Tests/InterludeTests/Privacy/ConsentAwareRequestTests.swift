@@ -61,3 +61,31 @@ struct ConsentAwareRequestTests {
     #expect(url.contains("gdpr_consent=C"), "the string is forwarded as stored")
   }
 }
+
+/// The app's audience settings: child-directed and under-age requests.
+@MainActor
+@Suite("Audience settings in ad requests")
+struct AudienceSettingsRequestTests {
+  @Test(
+    "child-directed or under-age: tfcd/tfua=1, non-personalised, no identifier even if allowed",
+    arguments: [(true, false), (false, true)])
+  func restrictedAudience(childDirected: Bool, underAge: Bool) async throws {
+    let transport = RecordingTransport()
+    transport.stub(matching: { _ in true }, with: .vast(VASTBuilder.document(VASTBuilder.inLine())))
+    var settings = Settings()
+    settings.childDirectedTreatment = childDirected
+    settings.underAgeOfConsent = underAge
+    let allowed = PrivacySignals(
+      gdprApplies: false, nonPersonalizedAds: false, advertisingIdentifier: "IDFA-1",
+      advertisingIdentifierType: "idfa", limitAdTracking: false)
+    let loader = AdsLoader(settings: settings, transport: transport, privacy: { allowed })
+    _ = try await loader.requestAds(
+      AdsRequest(
+        adTagUrl: "https://pubads.g.doubleclick.net/gampad/ads?iu=/1/x&reg=[REGULATIONS]&tfcd=0"))
+    let url = try #require(transport.requestedURLs.first?.absoluteString)
+    #expect(url.contains("tfcd=1") == childDirected)
+    #expect(url.contains("tfua=1") == underAge)
+    #expect(url.contains("reg=coppa") == childDirected)
+    #expect(url.contains("npa=1") && url.contains("is_lat=1") && !url.contains("IDFA-1"))
+  }
+}
