@@ -13,40 +13,31 @@ struct ACCommand: Command {
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
       error), 2 when the arguments are wrong.
       """,
-    arguments: [
-      ArgumentSpec(name: "action", help: "What to do: decode."),
-      ArgumentSpec(name: "string", help: "The AC string, such as 2~1.35~dv.9.21."),
-    ],
-    options: [.flag("json", help: "Print the decoded string as JSON.")])
+    arguments: DecodeInvocation.arguments(example: "2~1.35~dv.9.21", kind: "AC"),
+    options: DecodeInvocation.options)
 
-  /// The string to decode.
-  let text: String
-  /// Whether to print JSON.
-  let json: Bool
+  /// The string to decode and the output form.
+  let invocation: DecodeInvocation
 
   init(arguments: ParsedArguments) throws {
-    guard arguments.positional(0) == "decode" else {
-      throw CLIError.usage("unknown action '\(arguments.positional(0) ?? "")'; expected decode")
-    }
-    text = arguments.positional(1) ?? ""
-    json = arguments.has("json")
+    invocation = try DecodeInvocation(arguments: arguments)
   }
 
   func run(
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    guard !text.isEmpty else { throw CLIError.unusableInput("the AC string is empty") }
+    let text = try invocation.string(named: "AC")
     let ac: AdditionalConsentString
     do {
       ac = try AdditionalConsentString(decoding: text)
     } catch {
-      errors.write("\(CLI.name): invalid AC string (\(error.kind.rawValue)): \(error)\n")
+      errors.write(DecodeInvocation.invalid("AC", reason: error.kind.rawValue, error))
       return .invalidDocument
     }
     let report = Report(
       version: ac.version, consentedAtpIds: ac.consentedATPIDs, disclosedAtpIds: ac.disclosedATPIDs)
-    if json {
+    if invocation.json {
       output.write(try InspectReport.stableJSON(report))
     } else {
       let consented = ac.consentedATPIDs.map(String.init).joined(separator: ", ")

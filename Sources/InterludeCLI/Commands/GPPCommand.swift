@@ -15,38 +15,29 @@ struct GPPCommand: Command {
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
       carry (the reason goes to standard error), 2 when the arguments are wrong.
       """,
-    arguments: [
-      ArgumentSpec(name: "action", help: "What to do: decode."),
-      ArgumentSpec(name: "string", help: "The GPP string, such as DBABTA~1YNN."),
-    ],
-    options: [.flag("json", help: "Print the decoded string as JSON.")])
+    arguments: DecodeInvocation.arguments(example: "DBABTA~1YNN", kind: "GPP"),
+    options: DecodeInvocation.options)
 
-  /// The string to decode.
-  let text: String
-  /// Whether to print JSON.
-  let json: Bool
+  /// The string to decode and the output form.
+  let invocation: DecodeInvocation
 
   init(arguments: ParsedArguments) throws {
-    guard arguments.positional(0) == "decode" else {
-      throw CLIError.usage("unknown action '\(arguments.positional(0) ?? "")'; expected decode")
-    }
-    text = arguments.positional(1) ?? ""
-    json = arguments.has("json")
+    invocation = try DecodeInvocation(arguments: arguments)
   }
 
   func run(
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    guard !text.isEmpty else { throw CLIError.unusableInput("the GPP string is empty") }
+    let text = try invocation.string(named: "GPP")
     let gpp: GPPString
     do {
       gpp = try GPPString(decoding: text)
     } catch {
-      errors.write("\(CLI.name): invalid GPP string (\(error.kind.rawValue)): \(error)\n")
+      errors.write(DecodeInvocation.invalid("GPP", reason: error.kind.rawValue, error))
       return .invalidDocument
     }
-    output.write(json ? try InspectReport.stableJSON(Report(gpp)) : Self.text(of: gpp))
+    output.write(invocation.json ? try InspectReport.stableJSON(Report(gpp)) : Self.text(of: gpp))
     guard gpp.isComplete else {
       errors.write(
         "\(CLI.name): incomplete GPP string: the header lists \(gpp.header.sectionIDs.count) "

@@ -14,42 +14,33 @@ struct USPCommand: Command {
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
       error), 2 when the arguments are wrong.
       """,
-    arguments: [
-      ArgumentSpec(name: "action", help: "What to do: decode."),
-      ArgumentSpec(name: "string", help: "The US Privacy string, such as 1YNN."),
-    ],
-    options: [.flag("json", help: "Print the decoded string as JSON.")])
+    arguments: DecodeInvocation.arguments(example: "1YNN", kind: "US Privacy"),
+    options: DecodeInvocation.options)
 
-  /// The string to decode.
-  let text: String
-  /// Whether to print JSON.
-  let json: Bool
+  /// The string to decode and the output form.
+  let invocation: DecodeInvocation
 
   init(arguments: ParsedArguments) throws {
-    guard arguments.positional(0) == "decode" else {
-      throw CLIError.usage("unknown action '\(arguments.positional(0) ?? "")'; expected decode")
-    }
-    text = arguments.positional(1) ?? ""
-    json = arguments.has("json")
+    invocation = try DecodeInvocation(arguments: arguments)
   }
 
   func run(
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    guard !text.isEmpty else { throw CLIError.unusableInput("the US Privacy string is empty") }
+    let text = try invocation.string(named: "US Privacy")
     let usp: USPrivacyString
     do {
       usp = try USPrivacyString(validating: text)
     } catch {
-      errors.write("\(CLI.name): invalid US Privacy string (\(error.kind.rawValue)): \(error)\n")
+      errors.write(DecodeInvocation.invalid("US Privacy", reason: error.kind.rawValue, error))
       return .invalidDocument
     }
     let report = Report(
       version: usp.version, notice: String(usp.noticeGiven.rawValue),
       optOutSale: String(usp.optedOutOfSale.rawValue),
       lspaCovered: String(usp.lspaCovered.rawValue), usPrivacyApplies: usp.usPrivacyApplies)
-    if json {
+    if invocation.json {
       output.write(try InspectReport.stableJSON(report))
     } else {
       output.write(
