@@ -36,12 +36,9 @@ public struct USCASection: Hashable, Sendable {
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
-      let (core, gpc) = try GPPGPCSubsection.split(payload)
-      var reader = try GPPBitReader(base64URL: core)
-      version = try reader.int(6, "Version")
-      guard version == 1 else {
-        throw GPPError(.unsupportedSectionVersion, detail: "usca version \(version)")
-      }
+      let opening = try GPPSectionOpening(payload, name: "usca", hasGPCSubsection: true)
+      var reader = opening.reader
+      version = opening.version
       saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
       sharingOptOutNotice = try reader.int(2, "SharingOptOutNotice")
       sensitiveDataLimitUseNotice = try reader.int(2, "SensitiveDataLimitUseNotice")
@@ -54,7 +51,7 @@ public struct USCASection: Hashable, Sendable {
       mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
       mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
       mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
-      gpcSubsection = gpc
+      gpcSubsection = opening.gpc
     } catch {
       throw error.inSection(Self.sectionID)
     }

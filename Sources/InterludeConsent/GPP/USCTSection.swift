@@ -34,12 +34,9 @@ public struct USCTSection: Hashable, Sendable {
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
-      let (core, gpc) = try GPPGPCSubsection.split(payload)
-      var reader = try GPPBitReader(base64URL: core)
-      version = try reader.int(6, "Version")
-      guard version == 1 else {
-        throw GPPError(.unsupportedSectionVersion, detail: "usct version \(version)")
-      }
+      let opening = try GPPSectionOpening(payload, name: "usct", hasGPCSubsection: true)
+      var reader = opening.reader
+      version = opening.version
       sharingNotice = try reader.int(2, "SharingNotice")
       saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
       targetedAdvertisingOptOutNotice = try reader.int(2, "TargetedAdvertisingOptOutNotice")
@@ -51,7 +48,7 @@ public struct USCTSection: Hashable, Sendable {
       mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
       mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
       mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
-      gpcSubsection = gpc
+      gpcSubsection = opening.gpc
     } catch {
       throw error.inSection(Self.sectionID)
     }

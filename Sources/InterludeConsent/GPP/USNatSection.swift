@@ -47,12 +47,10 @@ public struct USNatSection: Hashable, Sendable {
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
-      let (core, gpc) = try GPPGPCSubsection.split(payload)
-      var reader = try GPPBitReader(base64URL: core)
-      version = try reader.int(6, "Version")
-      guard version == 1 || version == 2 else {
-        throw GPPError(.unsupportedSectionVersion, detail: "usnat version \(version)")
-      }
+      let opening = try GPPSectionOpening(
+        payload, name: "usnat", versions: [1, 2], hasGPCSubsection: true)
+      var reader = opening.reader
+      version = opening.version
       let legacyLength = reader.bits.count == 60 || reader.bits.count == 66
       let isV2Layout = version == 2 && !legacyLength
       sharingNotice = try reader.int(2, "SharingNotice")
@@ -77,7 +75,7 @@ public struct USNatSection: Hashable, Sendable {
         sensitiveDataProcessing += [0, 0, 0, 0]
         knownChildSensitiveDataConsents += [0]
       }
-      gpcSubsection = gpc
+      gpcSubsection = opening.gpc
     } catch {
       throw error.inSection(Self.sectionID)
     }

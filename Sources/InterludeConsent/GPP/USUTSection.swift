@@ -34,15 +34,9 @@ public struct USUTSection: Hashable, Sendable {
   /// Decodes the section payload (a core segment only; this section has no subsection).
   public init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
-      guard !payload.contains(".") else {
-        throw GPPError(.invalidSubsection, detail: "usut has no subsections")
-      }
-      let core = payload
-      var reader = try GPPBitReader(base64URL: core)
-      version = try reader.int(6, "Version")
-      guard version == 1 else {
-        throw GPPError(.unsupportedSectionVersion, detail: "usut version \(version)")
-      }
+      let opening = try GPPSectionOpening(payload, name: "usut", hasGPCSubsection: false)
+      var reader = opening.reader
+      version = opening.version
       sharingNotice = try reader.int(2, "SharingNotice")
       saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
       targetedAdvertisingOptOutNotice = try reader.int(2, "TargetedAdvertisingOptOutNotice")
