@@ -1,5 +1,6 @@
 import Foundation
 import InterludeConsent
+import InterludeTestSupport
 
 /// Measures TC string decode and encode throughput (`interlude-bench tcf`).
 ///
@@ -67,7 +68,7 @@ struct TCFBenchmark {
 
   /// The benchmark strings: name, model and the encoder that writes it.
   static func inputs() throws -> [(String, TCString, TCStringEncoder)] {
-    var generator = SplitMix(state: 2023)
+    var generator = SeededGenerator(seed: 2023)
     func pick(_ count: Int, upTo limit: Int) -> [Int] {
       var ids = Set<Int>()
       while ids.count < count { ids.insert(Int(generator.next() % UInt64(limit)) + 1) }
@@ -107,18 +108,5 @@ struct TCFBenchmark {
       ("gvl-bitfield", gvl, recorded),
       ("gvl-range", allRanges(gvl), recorded),
     ]
-  }
-
-  /// A small seeded generator so the inputs are the same on every run.
-  struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterludeConsent
+import InterludeTestSupport
 import Testing
 
 @Suite("TCF garbage input")
@@ -32,7 +33,7 @@ struct TCFGarbageTests {
 
   @Test("Random bytes and random base64url never crash (seeded)")
   func randomInput() {
-    var generator = TCFSeededGenerator(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     var decodedCount = 0
     for _ in 0..<3000 {

@@ -1,26 +1,10 @@
 import InterludeConsent
-
-/// A seeded SplitMix64 generator, so random tests are reproducible.
-struct TCFSeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
+import InterludeTestSupport
 
 /// Random TC strings for round-trip tests.
 enum TCFRandomState {
   static func ids(
-    upTo limit: Int, density: Double, using generator: inout TCFSeededGenerator
+    upTo limit: Int, density: Double, using generator: inout SeededGenerator
   )
     -> [Int]
   {
@@ -28,7 +12,7 @@ enum TCFRandomState {
     return (1...limit).filter { _ in Double.random(in: 0..<1, using: &generator) < density }
   }
 
-  static func vendorSet(using generator: inout TCFSeededGenerator) -> VendorSet {
+  static func vendorSet(using generator: inout SeededGenerator) -> VendorSet {
     let limit = [0, 5, 40, 300, 1200, 4200][Int.random(in: 0..<6, using: &generator)]
     let density = [0.01, 0.1, 0.5, 0.95][Int.random(in: 0..<4, using: &generator)]
     let ids = ids(upTo: limit, density: density, using: &generator)
@@ -38,12 +22,12 @@ enum TCFRandomState {
       isRangeEncoding: Bool.random(using: &generator))
   }
 
-  static func letters(using generator: inout TCFSeededGenerator) -> String {
+  static func letters(using generator: inout SeededGenerator) -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     return String((0..<2).map { _ in alphabet[Int.random(in: 0..<26, using: &generator)] })
   }
 
-  static func make(using generator: inout TCFSeededGenerator) -> TCString {
+  static func make(using generator: inout SeededGenerator) -> TCString {
     let created = Int64.random(in: 0..<(1 << 36), using: &generator)
     let restrictions = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
       PublisherRestriction(

@@ -52,7 +52,7 @@ struct TCFRoundTripTests {
 
   @Test("Random TC states round-trip through the encoder and decoder (seeded)")
   func randomStates() throws {
-    var generator = TCFSeededGenerator(seed: 0x7C_F2_2023)
+    var generator = SeededGenerator(seed: 0x7C_F2_2023)
     for round in 0..<300 {
       let original = TCFRandomState.make(using: &generator)
       for padding in [TCFPadding.base64Blocks, .bytes, .minimal] {
