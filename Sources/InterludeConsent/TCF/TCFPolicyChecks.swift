@@ -44,45 +44,39 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   /// IsServiceSpecific 0. Warnings: no DisclosedVendors segment (required by TCF 2.3), a
   /// legacy AllowedVendors segment, Created different from LastUpdated.
   public var findings: [TCFPolicyFinding] {
-    var findings: [TCFPolicyFinding] = []
-    if !policyVersionAtLeast4 {
-      findings.append(
-        TCFPolicyFinding(
-          check: .policyVersionAtLeast4, severity: .error,
-          message: "TcfPolicyVersion is below 4: invalid since 2023-09-30 (TCF 2.2)"))
+    Self.rules.filter { self[$0.check] != $0.passingValue }.map {
+      TCFPolicyFinding(check: $0.check, severity: $0.severity, message: $0.message)
     }
-    if !liPurposes3to6Clear {
-      findings.append(
-        TCFPolicyFinding(
-          check: .liPurposes3to6Clear, severity: .error,
-          message: "PurposesLITransparency sets a bit for purposes 3-6, forbidden by TCF 2.2"))
-    }
-    if !isServiceSpecificIs1 {
-      findings.append(
-        TCFPolicyFinding(
-          check: .isServiceSpecificIs1, severity: .error,
-          message: "IsServiceSpecific is 0 (global scope was removed in 2021)"))
-    }
-    if !hasDisclosedVendorsSegment {
-      findings.append(
-        TCFPolicyFinding(
-          check: .hasDisclosedVendorsSegment, severity: .warning,
-          message: "no DisclosedVendors segment (mandatory since TCF 2.3)"))
-    }
-    if hasLegacyAllowedVendorsSegment {
-      findings.append(
-        TCFPolicyFinding(
-          check: .hasLegacyAllowedVendorsSegment, severity: .warning,
-          message: "legacy AllowedVendors segment present (removed in 2021; ignored)"))
-    }
-    if !createdEqualsLastUpdated {
-      findings.append(
-        TCFPolicyFinding(
-          check: .createdEqualsLastUpdated, severity: .warning,
-          message: "Created differs from LastUpdated (they must be equal since December 2021)"))
-    }
-    return findings
   }
+
+  /// Each check, the value that passes it, and what a failure means; errors first.
+  private static let rules:
+    [(check: TCFPolicyCheck, passingValue: Bool, severity: TCFPolicySeverity, message: String)] = [
+      (
+        .policyVersionAtLeast4, true, .error,
+        "TcfPolicyVersion is below 4: invalid since 2023-09-30 (TCF 2.2)"
+      ),
+      (
+        .liPurposes3to6Clear, true, .error,
+        "PurposesLITransparency sets a bit for purposes 3-6, forbidden by TCF 2.2"
+      ),
+      (
+        .isServiceSpecificIs1, true, .error,
+        "IsServiceSpecific is 0 (global scope was removed in 2021)"
+      ),
+      (
+        .hasDisclosedVendorsSegment, true, .warning,
+        "no DisclosedVendors segment (mandatory since TCF 2.3)"
+      ),
+      (
+        .hasLegacyAllowedVendorsSegment, false, .warning,
+        "legacy AllowedVendors segment present (removed in 2021; ignored)"
+      ),
+      (
+        .createdEqualsLastUpdated, true, .warning,
+        "Created differs from LastUpdated (they must be equal since December 2021)"
+      ),
+    ]
 
   /// Whether no finding is an error (the string is acceptable under TCF 2.2).
   public var isValid: Bool { !findings.contains { $0.severity == .error } }
