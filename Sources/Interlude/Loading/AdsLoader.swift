@@ -101,14 +101,12 @@ public final class AdsLoader {
     var device = self.device
     if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
     // Nothing leaves before the gate opens; read the signals only after it did.
-    let privacy: PrivacySignals
-    if case .waitForResolution(let timeout) = consentPolicy, let consentGate,
-      !(await consentGate.waitUntilOpen(timeout: timeout))
-    {
-      privacy = self.privacy().limitedForUnresolvedConsent.applying(settings)
-    } else {
-      privacy = self.privacy().applying(settings)
+    var timedOut = false
+    if case .waitForResolution(let timeout) = consentPolicy, let consentGate {
+      timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
     }
+    let signals = self.privacy()
+    let privacy = (timedOut ? signals.limitedForUnresolvedConsent : signals).applying(settings)
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
       privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL)

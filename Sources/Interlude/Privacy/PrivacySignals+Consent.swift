@@ -27,9 +27,8 @@ extension PrivacySignals {
       gdprApplies: tcf.gdprApplies, tcString: decoded, vendorID: adServerVendorID)
     let optedOut = usPrivacy.flatMap { try? USPrivacyString(validating: $0) }?.hasOptedOut ?? false
 
-    let consentAllowsIdentifier =
-      tcf.gdprApplies == false
-      ? !optedOut : (mode == .personalized || mode == .nonPersonalized) && !optedOut
+    // GDPR not applying evaluates to personalised, so this covers both cases of the rule.
+    let consentAllowsIdentifier = !mode.limitedAds && !optedOut
     var identifier: String?
     if tracking == .authorized, consentAllowsIdentifier,
       let value = advertisingIdentifier(), value != zeroAdvertisingIdentifier, !value.isEmpty

@@ -69,12 +69,8 @@ public struct PrivacySignals: Hashable, Sendable {
   /// These signals in limited mode, for requests sent after the consent gate timed out:
   /// `ltd=1`, `npa=1`, tracking limited and no identifier; the consent strings are kept.
   public var limitedForUnresolvedConsent: PrivacySignals {
-    var limited = self
+    var limited = self.withoutIdentifier
     limited.limitedAds = true
-    limited.nonPersonalizedAds = true
-    limited.advertisingIdentifier = nil
-    limited.advertisingIdentifierType = nil
-    limited.limitAdTracking = true
     return limited
   }
 
@@ -83,17 +79,23 @@ public struct PrivacySignals: Hashable, Sendable {
   /// identifier, and `coppa` joins the regulations for a child-directed one.
   public func applying(_ settings: Settings) -> PrivacySignals {
     guard settings.childDirectedTreatment || settings.underAgeOfConsent else { return self }
-    var restricted = self
+    var restricted = self.withoutIdentifier
     restricted.childDirected = restricted.childDirected || settings.childDirectedTreatment
     restricted.underAgeOfConsent = restricted.underAgeOfConsent || settings.underAgeOfConsent
-    restricted.nonPersonalizedAds = true
-    restricted.advertisingIdentifier = nil
-    restricted.advertisingIdentifierType = nil
-    restricted.limitAdTracking = true
     if restricted.childDirected, !restricted.regulations.contains("coppa") {
       restricted.regulations.append("coppa")
     }
     return restricted
+  }
+
+  /// These signals with non-personalised ads, tracking limited and no identifier.
+  private var withoutIdentifier: PrivacySignals {
+    var withheld = self
+    withheld.nonPersonalizedAds = true
+    withheld.advertisingIdentifier = nil
+    withheld.advertisingIdentifierType = nil
+    withheld.limitAdTracking = true
+    return withheld
   }
 
   /// True when identifiers withheld by consent must be reported as `-2` rather than `-1`.
