@@ -12,6 +12,12 @@ public final class AdDisplayContainer {
   public var videoDisplay: (any VideoDisplay)?
   /// Opens click-throughs (only http and https URLs are handed over).
   public var linkOpener: (any LinkOpener)?
+  /// Whether the content plays in Picture in Picture: no ad break starts while it does; a due
+  /// break waits (checked every half second) and plays once Picture in Picture ends. The Apple
+  /// layer sets it from `AVPictureInPictureController`.
+  public var isPictureInPictureActive = false
+  /// Views over the player that measurement must not count as hiding the ad.
+  public var friendlyObstructions: [FriendlyObstruction] = []
 
   /// Creates a container.
   public init(

@@ -6,7 +6,9 @@ struct AdLoadPipeline: Sendable {
   let beacons: any BeaconSender
   let settings: Settings
   let device: DeviceInfo
-  let privacy: PrivacySignals
+  /// The privacy signals, read afresh for every URL built (ad tags, wrappers, beacons), so a
+  /// consent change reaches a running session's next request.
+  let privacy: @Sendable () -> PrivacySignals
   let correlator: String
   let contentURL: String?
 
@@ -116,7 +118,7 @@ struct AdLoadPipeline: Sendable {
     let resolver = makeResolver(
       trace: trace, position: adBreak.timeOffset, shared: shared ?? Shared(settings: settings))
     let builder = urls(position: adBreak.timeOffset)
-    guard let url = builder.wrapperURL(template, relativeTo: base) else {
+    guard let url = builder.breakTagURL(template, relativeTo: base, contentURL: contentURL) else {
       await reportBreakError(adBreak, code: .vmapRetrieval)
       return .failed(
         AdError(
@@ -199,6 +201,7 @@ struct AdLoadPipeline: Sendable {
   }
 
   func urls(position: BreakOffset?) -> LoadURLBuilder {
+    let privacy = self.privacy()
     var context = MacroContext()
     context.privacy = privacy
     context.device = device

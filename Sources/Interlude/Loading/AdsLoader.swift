@@ -35,8 +35,9 @@ public final class AdsLoader {
   ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
   ///   - beacons: how `<Error>` beacons are sent; through `transport` by default.
   ///   - device: user agent, bundle and player size for requests and macros.
-  ///   - privacy: what consent allows, read at each request; ``PrivacySignals/withheld`` until
-  ///     the app wires its consent manager.
+  ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
+  ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent
+  ///     manager. Pass a ``PrivacyMonitor``'s ``PrivacyMonitor/current`` to follow changes.
   ///   - clock: playback timers; real time by default, a ``ManualClock`` for simulations.
   ///   - consentGate: holds every request until the ATT-then-CMP sequence resolves.
   ///   - consentPolicy: `.waitForResolution(timeout:)` by default when a gate is attached,
@@ -105,8 +106,13 @@ public final class AdsLoader {
     if case .waitForResolution(let timeout) = consentPolicy, let consentGate {
       timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
     }
-    let signals = self.privacy()
-    let privacy = (timedOut ? signals.limitedForUnresolvedConsent : signals).applying(settings)
+    let source = self.privacy
+    let publisherTag = request.adTagUrl
+    let privacy: @Sendable () -> PrivacySignals = { [settings, timedOut] in
+      let signals = source()
+      return (timedOut ? signals.limitedForUnresolvedConsent : signals).applying(settings)
+        .constrained(byAdTag: publisherTag)
+    }
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
       privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL)
@@ -117,7 +123,10 @@ public final class AdsLoader {
       display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
       clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
       companionSlots: request.adDisplayContainer?.companionSlots ?? [],
-      autoPlayAdBreaks: settings.autoPlayAdBreaks)
+      autoPlayAdBreaks: settings.autoPlayAdBreaks,
+      isPictureInPictureActive: { [weak container = request.adDisplayContainer] in
+        container?.isPictureInPictureActive ?? false
+      })
     let manager: AdsManager
     switch result {
     case .failure(let error):

@@ -28,8 +28,18 @@ struct LoadURLBuilder: Sendable {
   /// take them.
   func adTagURL(_ template: String, contentURL: String?) -> URL? {
     let expanded = expander.expand(template, context: context, kind: .adTag)
-    guard let url = URLRepair.url(from: expanded) else { return nil }
-    return AdTagParameters.apply(
+    return URLRepair.url(from: expanded).map { withParameters($0, contentURL: contentURL) }
+  }
+
+  /// A VMAP break's `AdTagURI`: resolved like a wrapper's target, then given the ad-tag
+  /// parameters like the ad tag, since it is a request to the ad server for this session (the
+  /// user's refusal must reach the mid-roll request as it reached the first).
+  func breakTagURL(_ template: String, relativeTo base: URL?, contentURL: String?) -> URL? {
+    wrapperURL(template, relativeTo: base).map { withParameters($0, contentURL: contentURL) }
+  }
+
+  private func withParameters(_ url: URL, contentURL: String?) -> URL {
+    AdTagParameters.apply(
       to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
       correlator: correlator, contentURL: contentURL, language: settings.language,
       ppid: settings.ppid)

@@ -230,9 +230,11 @@ struct WrapperResolver: Sendable {
       trace.record(url: url, depth: depth, status: nil, since: start, bytes: 0, error: error)
       return .failure(FetchFailure(error: error, timedOut: true))
     }
+    let purpose: HTTPRequest.Purpose =
+      depth > 0 ? .wrapper : urls.context.breakPosition == .standalone ? .adRequest : .breakTag
     let request = HTTPRequest(
       url: url, headers: ["User-Agent": urls.device.userAgent], timeout: timeout,
-      maxResponseBytes: settings.loading.maxResponseBytes)
+      maxResponseBytes: settings.loading.maxResponseBytes, purpose: purpose)
     let outcome: Result<HTTPResponse, TransportError> = await limiter.run { [transport] in
       do throws(TransportError) {
         return .success(try await transport.send(request))

@@ -71,10 +71,10 @@ extension Macro {
   ///   else `-2`. `IFATYPE`: its type when `IFA` is sent (`-1` if the type is unknown), else `-2`.
   /// - `LIMITADTRACKING`: `1` or `0`, always known.
   /// - `REGULATIONS`: the listed regulations, plus `gdpr` when GDPR applies; `-1` when none.
-  /// - `GDPRCONSENT`: the TC string; without one, `-1` when GDPR does not apply, else `-2` when
-  ///   identifiers are withheld (consent unresolved or refused), else `-1`.
-  /// - `GPPSTRING`, `GPPSECTIONID`: the value; without one, `-2` when identifiers are withheld,
-  ///   else `-1`.
+  /// - `GDPRCONSENT`, `GPPSTRING`, `GPPSECTIONID`: the value as the CMP stored it; without one,
+  ///   `-1`. The SDK never holds back a consent string it has, so a missing one is unknown
+  ///   (`-1`), never withheld (`-2`); the ad server reads the refusal from `npa`, `ltd` and the
+  ///   identifier macros, which are `-2` whenever consent withholds the identifier.
   private func writePrivacy(_ privacy: PrivacySignals, _ writer: inout MacroWriter) {
     switch self {
     case .ifa:
@@ -96,35 +96,15 @@ extension Macro {
         regulations.append("gdpr")
       }
       writeList(regulations.isEmpty ? nil : regulations, &writer)
-    case .gdprConsent:
-      if let tcString = privacy.tcString, !tcString.isEmpty {
-        writer.appendEncoded(tcString)
-      } else if privacy.gdprApplies == false {
-        writer.appendUnknown()
-      } else {
-        writeMissingConsent(privacy, &writer)
-      }
-    case .gppString:
-      if let gpp = privacy.gppString, !gpp.isEmpty {
-        writer.appendEncoded(gpp)
-      } else {
-        writeMissingConsent(privacy, &writer)
-      }
+    case .gdprConsent: writeString(privacy.tcString, &writer)
+    case .gppString: writeString(privacy.gppString, &writer)
     case .gppSectionId:
       if privacy.gppSectionIDs.isEmpty {
-        writeMissingConsent(privacy, &writer)
+        writer.appendUnknown()
       } else {
         writer.appendList(privacy.gppSectionIDs)
       }
     default: writer.appendUnknown()
-    }
-  }
-
-  private func writeMissingConsent(_ privacy: PrivacySignals, _ writer: inout MacroWriter) {
-    if privacy.consentStringsWithheld {
-      writer.appendWithheld()
-    } else {
-      writer.appendUnknown()
     }
   }
 

@@ -10,11 +10,4 @@ extension PrivacySignals {
     else { return nil }
     return identifier
   }
-
-  /// True when a missing consent string means "withheld" (`-2`) rather than "unknown" (`-1`).
-  ///
-  /// Consent strings are missing for two reasons: consent is not resolved (the ``withheld``
-  /// default, or any state where no identifier may be sent) or the framework simply does not
-  /// apply. Only the first is a privacy decision.
-  var consentStringsWithheld: Bool { sendableAdvertisingIdentifier == nil }
 }

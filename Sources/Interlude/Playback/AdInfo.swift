@@ -48,6 +48,8 @@ public struct AdInfo: Hashable, Sendable {
   public var mediaURL: URL?
   /// Whether the ad is linear (always, for now).
   public var isLinear: Bool
+  /// The landing page a click opens (http or https only), or nil: the overlay's "learn more".
+  public var clickThroughURL: URL?
 
   /// Creates ad information.
   public init(
@@ -57,7 +59,7 @@ public struct AdInfo: Hashable, Sendable {
     wrapperAdIds: [String] = [], wrapperSystems: [String] = [], wrapperCreativeIds: [String] = [],
     traffickingParameters: String? = nil, advertiserName: String? = nil, dealId: String? = nil,
     mediaWidth: Int = 0, mediaHeight: Int = 0, mediaBitrate: Int = 0, contentType: String? = nil,
-    mediaURL: URL? = nil, isLinear: Bool = true
+    mediaURL: URL? = nil, isLinear: Bool = true, clickThroughURL: URL? = nil
   ) {
     self.adId = adId
     self.title = title
@@ -81,5 +83,6 @@ public struct AdInfo: Hashable, Sendable {
     self.contentType = contentType
     self.mediaURL = mediaURL
     self.isLinear = isLinear
+    self.clickThroughURL = clickThroughURL
   }
 }

@@ -8,9 +8,12 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var loadVideoTimeout: Double = 8
   /// VMAP only: breaks at or before this content time (seconds) are not played.
   public var playAdsAfterTime: Double?
-  /// The UI elements to show (attribution, countdown); the Apple layer reads them.
-  public var uiElements: Set<UIElement> = [.adAttribution, .countdown]
-  /// Whether the app draws its own ad UI (then it calls ``AdsManager/clicked()`` and skip).
+  /// The overlay elements to show; the Apple layer's overlay reads them through
+  /// ``AdOverlayModel``. IMA shows its skip button and "learn more" whatever this says; here
+  /// each can be hidden. All four by default.
+  public var uiElements: Set<UIElement> = Set(UIElement.allCases)
+  /// Whether the app draws its own ad UI instead of the overlay (then it calls
+  /// ``AdsManager/clicked()`` and ``AdsManager/skip()`` from its own controls).
   public var disableUi = false
   /// Whether the next ad's media may be loaded ahead of time.
   public var enablePreloading = true
@@ -18,11 +21,15 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var seekPolicy: SeekPolicy = .playLastSkipped
 
   /// UI elements the SDK can draw.
-  public enum UIElement: String, Hashable, Sendable {
-    /// "Ad" attribution.
+  public enum UIElement: String, Hashable, Sendable, CaseIterable {
+    /// "Ad" attribution, with the position in the pod ("Ad 1 of 3").
     case adAttribution
     /// The countdown to the end of the ad.
     case countdown
+    /// The skip button of a skippable ad (with its "Skip in 5" countdown).
+    case skipButton
+    /// "Learn more", opening the click-through.
+    case learnMore
   }
 
   /// IMA's defaults.

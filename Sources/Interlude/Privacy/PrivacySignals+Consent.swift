@@ -10,8 +10,11 @@ extension PrivacySignals {
   /// The advertising identifier is read (by calling `advertisingIdentifier`) only when ATT is
   /// `authorized` and consent allows it: GDPR applies and the ad server may use purpose 1
   /// (personalised or non-personalised mode), or GDPR does not apply and the user has not
-  /// opted out under US law. An all-zero identifier is never sent. `unavailable` ATT counts as
-  /// not authorized. The ad-serving mode is evaluated for `adServerVendorID`; the strings are
+  /// opted out under US law (a `Y` in the US Privacy string's sale flag, or an opt-out of sale,
+  /// sharing or targeted advertising, or GPC, in a GPP US section; a GPP string or US section
+  /// that cannot be read counts as an opt-out). An all-zero identifier is never sent.
+  /// `unavailable` ATT counts as not authorized. `[REGULATIONS]` lists `gdpr` when GDPR applies
+  /// and `ccpa` when a US Privacy string that applies or a GPP US section is stored. The ad-serving mode is evaluated for `adServerVendorID`; the strings are
   /// forwarded as stored, never modified.
   public static func evaluate(
     store: any ConsentStore, tracking: TrackingAuthorizationStatus,
@@ -25,10 +28,9 @@ extension PrivacySignals {
     let decoded = tcf.tcString.flatMap { try? TCStringDecoder().decode($0) }
     let mode = AdServingMode.evaluate(
       gdprApplies: tcf.gdprApplies, tcString: decoded, vendorID: adServerVendorID)
-    let optedOut = usPrivacy.flatMap { try? USPrivacyString(validating: $0) }?.hasOptedOut ?? false
-
+    let us = USPrivacyState(usPrivacy: usPrivacy, gppString: gpp.gppString)
     // GDPR not applying evaluates to personalised, so this covers both cases of the rule.
-    let consentAllowsIdentifier = !mode.limitedAds && !optedOut
+    let consentAllowsIdentifier = !mode.limitedAds && !us.optedOut
     var identifier: String?
     if tracking == .authorized, consentAllowsIdentifier,
       let value = advertisingIdentifier(), value != zeroAdvertisingIdentifier, !value.isEmpty
@@ -39,9 +41,10 @@ extension PrivacySignals {
     return PrivacySignals(
       gdprApplies: tcf.gdprApplies, tcString: tcf.tcString,
       additionalConsent: tcf.addtlConsent, usPrivacy: usPrivacy, gppString: gpp.gppString,
-      gppSectionIDs: gpp.gppSID ?? [], nonPersonalizedAds: mode.nonPersonalizedAds || optedOut,
-      limitedAds: mode.limitedAds, restrictDataProcessing: optedOut,
+      gppSectionIDs: gpp.gppSID ?? [], nonPersonalizedAds: mode.nonPersonalizedAds || us.optedOut,
+      limitedAds: mode.limitedAds, restrictDataProcessing: us.optedOut,
       advertisingIdentifier: identifier, advertisingIdentifierType: identifier.map { _ in "idfa" },
-      limitAdTracking: identifier == nil, regulations: tcf.gdprApplies == true ? ["gdpr"] : [])
+      limitAdTracking: identifier == nil,
+      regulations: (tcf.gdprApplies == true ? ["gdpr"] : []) + (us.applies ? ["ccpa"] : []))
   }
 }

@@ -1,8 +1,8 @@
 /// What consent allows an ad request and its beacons to carry.
 ///
 /// The loader reads these into ad-tag parameters and macros. Until the app supplies signals
-/// from its consent manager, ``withheld`` applies: no identifier leaves the device and every
-/// consent-dependent macro is `-2` (known but withheld).
+/// from its consent manager, ``withheld`` applies: no identifier leaves the device (`[IFA]` and
+/// `[IFATYPE]` are `-2`, withheld), `npa=1` and `is_lat=1`.
 public struct PrivacySignals: Hashable, Sendable {
   /// Whether GDPR applies (`gdpr=1`/`0`); nil when unknown.
   public var gdprApplies: Bool?
@@ -89,7 +89,7 @@ public struct PrivacySignals: Hashable, Sendable {
   }
 
   /// These signals with non-personalised ads, tracking limited and no identifier.
-  private var withoutIdentifier: PrivacySignals {
+  var withoutIdentifier: PrivacySignals {
     var withheld = self
     withheld.nonPersonalizedAds = true
     withheld.advertisingIdentifier = nil
@@ -97,7 +97,4 @@ public struct PrivacySignals: Hashable, Sendable {
     withheld.limitAdTracking = true
     return withheld
   }
-
-  /// True when identifiers withheld by consent must be reported as `-2` rather than `-1`.
-  public var identifiersWithheld: Bool { advertisingIdentifier == nil }
 }

@@ -121,6 +121,7 @@ extension AdsManager {
     // Destroyed first: the stopped ad's completion must not end the break or start another.
     session.phase = .destroyed
     session.monitor?.cancel()
+    session.deferredBreak?.cancel()
     let playing = [session.current, session.preloaded]
     session.current = nil
     session.preloaded = nil
@@ -205,12 +206,33 @@ extension AdsManager {
 
   /// A break is due: play it, or announce it and wait when breaks do not start on their own.
   private func due(_ index: Int) {
+    guard !session.environment.isPictureInPictureActive() else { return deferBreak(index) }
+    session.deferredBreak = nil
     guard session.environment.autoPlayAdBreaks else {
       session.phase = .waiting(breakIndex: index)
       emit(AdEvent(type: .adBreakReady, data: breakData(index)))
       return
     }
     playBreak(index)
+  }
+
+  /// Holds a due break while Picture in Picture is active and checks again every half second;
+  /// a later due break replaces it. One LOG event says why the break waits.
+  private func deferBreak(_ index: Int) {
+    if session.deferredBreak == nil {
+      emit(
+        AdEvent(
+          type: .log,
+          data: [
+            "type": "adBreakDeferred",
+            "message": "The ad break waits: Picture in Picture is active",
+          ]))
+    }
+    session.deferredBreak?.cancel()
+    session.deferredBreak = session.environment.clock.schedule(after: 0.5) { [weak self] in
+      guard let self, session.phase == .content else { return }
+      due(index)
+    }
   }
 
   // MARK: Breaks
@@ -367,7 +389,7 @@ extension AdsManager {
     return AdPlayback(
       ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
       settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
-      context: context, linkOpener: session.environment.linkOpener
+      context: context, privacy: pipeline.privacy, linkOpener: session.environment.linkOpener
     ) { [weak self] event in
       self?.forward(event)
     }

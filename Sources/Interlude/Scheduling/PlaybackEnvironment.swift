@@ -8,4 +8,6 @@ struct PlaybackEnvironment {
   var linkOpener: (any LinkOpener)?
   var companionSlots: [CompanionAdSlot] = []
   var autoPlayAdBreaks: Bool
+  /// Whether the content plays in Picture in Picture now (no ad starts then).
+  var isPictureInPictureActive: @MainActor () -> Bool = { false }
 }

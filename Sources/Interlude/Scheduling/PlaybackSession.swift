@@ -38,6 +38,8 @@ struct PlaybackSession {
   var backlog: [Int] = []
   /// The preloaded first ad's LOADED went out at `initialize`; its media LOADED is not repeated.
   var suppressNextLoaded = false
+  /// The retry of a break held back while Picture in Picture is active.
+  var deferredBreak: PlaybackTimer?
   /// Tasks started and not finished (break fetches).
   var backgroundWork = 0
 

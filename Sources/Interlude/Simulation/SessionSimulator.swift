@@ -2,7 +2,11 @@ import Foundation
 
 /// Runs a whole ad session on a ``ManualClock``, a ``SimulatedVideoDisplay`` and a
 /// ``SimulatedContentPlayer``, and returns its timeline: every event, every content pause and
-/// resume, every beacon. A two-hour session runs in well under a second, deterministically.
+/// resume, every request and beacon. A two-hour session runs in well under a second,
+/// deterministically.
+///
+/// Every URL the session sends is also listed in ``Result/outbound``, recorded at the two
+/// network seams: the transport (ad request, wrappers, break tags) and the beacon sender.
 ///
 /// The simulated app follows IMA's getting-started flow: it calls `start()` on LOADED (and,
 /// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
@@ -13,6 +17,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   public struct Result: Sendable {
     /// The timeline, in order.
     public var entries: [SimulationEntry]
+    /// Every URL sent, in order: requests and beacons, recorded even when the timeline leaves
+    /// beacons out.
+    public var outbound: [OutboundRequest]
     /// Whether ALL_ADS_COMPLETED arrived.
     public var completed: Bool
     /// The loading error, when no ads loaded at all.
@@ -31,6 +38,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private let beacons = BeaconLog()
   private var manager: AdsManager?
   private var entries: [SimulationEntry] = []
+  private var outbound: [OutboundRequest] = []
   private var completed = false
   private var adsStarted = 0
   private var currentAd: String?
@@ -42,10 +50,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private init(options: SimulationOptions) {
     self.options = options
     defer {
-      beacons.onSend = { [weak self] url in
-        guard let self, self.options.recordBeacons else { return }
-        self.record(.beacon, detail: url.absoluteString)
-      }
+      beacons.onSend = { [weak self] url in self?.recordBeacon(url) }
     }
     display = SimulatedVideoDisplay(
       clock: clock, script: options.script, supportedMimeTypes: options.supportedMimeTypes)
@@ -74,9 +79,11 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var settings = settings
     settings.autoPlayAdBreaks = options.autoPlayAdBreaks
     let privacy = options.privacy
+    let log = TransportLog(base: transport) { [weak self] request in
+      await self?.recordFetch(request)
+    }
     let loader = AdsLoader(
-      settings: settings, transport: transport, beacons: beacons, privacy: { privacy },
-      clock: clock)
+      settings: settings, transport: log, beacons: beacons, privacy: { privacy }, clock: clock)
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration
@@ -89,7 +96,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     switch loaded {
     case .failure(let error):
       record(.error, detail: describe(error))
-      return Result(entries: entries, completed: false, loadError: error, duration: clock.now)
+      return Result(
+        entries: entries, outbound: outbound, completed: false, loadError: error,
+        duration: clock.now)
     case .success(let data):
       manager = data.adsManager
     }
@@ -116,7 +125,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       clock.advance(to: target)
     }
     manager.delegate = nil
-    return Result(entries: entries, completed: completed, loadError: nil, duration: clock.now)
+    return Result(
+      entries: entries, outbound: outbound, completed: completed, loadError: nil,
+      duration: clock.now)
   }
 
   /// Lets work started meanwhile finish: beacon tasks, and a lazily fetched break.
@@ -264,6 +275,21 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     entries.append(
       SimulationEntry(
         t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
+  }
+
+  /// Lists a beacon, and shows it in the timeline unless beacons are left out.
+  private func recordBeacon(_ url: URL) {
+    let text = url.absoluteString
+    outbound.append(OutboundRequest(t: clock.now, kind: .beacon, url: text))
+    if options.recordBeacons { record(.beacon, detail: text) }
+  }
+
+  /// Lists a document fetch (ad request, wrapper or break tag) and shows it in the timeline.
+  private func recordFetch(_ request: HTTPRequest) {
+    let text = request.url.absoluteString
+    let kind = request.purpose
+    outbound.append(OutboundRequest(t: clock.now, kind: kind, url: text))
+    record(.request, detail: "\(kind.rawValue) \(text)")
   }
 
   private func describe(_ error: AdError) -> String {

@@ -8,6 +8,9 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
     case content
     /// A beacon was sent (detail: the URL).
     case beacon
+    /// An ad document was requested (detail: the ``HTTPRequest/Purpose`` of the request, a
+    /// space and the URL, as `wrapper https://…`).
+    case request
     /// An ad or break error (detail: codes and message).
     case error
     /// Something the simulated user did (detail: `skip`, `click`, `pause`, `resume`, `seek …`).
@@ -24,7 +27,7 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
   public var ad: String?
   /// The break concerned, by VMAP `breakId` (or its cue time).
   public var adBreak: String?
-  /// The event name, the beacon URL, or the error.
+  /// The event name, the beacon URL, the request, or the error.
   public var detail: String
 
   /// Creates an entry.

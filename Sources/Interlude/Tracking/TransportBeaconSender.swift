@@ -25,7 +25,8 @@ public struct TransportBeaconSender: BeaconSender {
   /// Sends the beacon and waits for the answer or the timeout.
   public func send(_ url: URL) async {
     let request = HTTPRequest(
-      url: url, headers: ["User-Agent": userAgent], timeout: timeout, maxResponseBytes: 64 << 10)
+      url: url, headers: ["User-Agent": userAgent], timeout: timeout, maxResponseBytes: 64 << 10,
+      purpose: .beacon)
     do {
       _ = try await transport.send(request)
     } catch {

@@ -3,12 +3,24 @@ import Interlude
 
 /// The built-in demo of `interlude simulate`: documents shipped in the package, served from
 /// memory at `https://demo.interlude.test/`.
+///
+/// Its ad tag, wrapper tags, break tags and first impression carry the identifier and consent
+/// macros (`[IFA]`, `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`), and its host takes
+/// Google Ad Manager–style ad-tag parameters (`gdpr`, `gdpr_consent`, `npa`, `ltd`, `is_lat`,
+/// `rdid`…), so that every outbound URL shows what the consent state lets leave the device.
 enum DemoSession {
-  static let base = "https://demo.interlude.test/"
+  static let host = "demo.interlude.test"
+  static let base = "https://\(host)/"
   static let documents = ["vmap", "pod-ad-1", "pod-ad-2", "midroll", "postroll"]
 
-  /// The demo's request and the in-memory transport that serves it.
-  static func make() throws -> (AdsRequest, any HTTPTransport) {
+  /// The demo's ad tag. The SDK adds the ad-tag parameters; the macros use names of the demo
+  /// server's own (`tcf`, `gppstr`) so as not to stand in for the parameters the SDK owns.
+  static let adTag =
+    base + "vmap.xml?ifa=[IFA]&lat=[LIMITADTRACKING]&tcf=[GDPRCONSENT]&gppstr=[GPPSTRING]"
+
+  /// The demo's request, the in-memory transport that serves it (whatever the query) and the
+  /// settings that make its host take ad-tag parameters.
+  static func make() throws -> (AdsRequest, any HTTPTransport, Settings) {
     var responses: [String: Data] = [:]
     for name in documents {
       guard
@@ -16,6 +28,8 @@ enum DemoSession {
       else { throw CLIError.unusableInput("the demo resource \(name).xml is missing") }
       responses[base + name + ".xml"] = try Data(contentsOf: url)
     }
-    return (AdsRequest(adTagUrl: base + "vmap.xml"), InMemoryTransport(responses: responses))
+    var settings = Settings()
+    settings.loading.adTagParameterHosts.insert(host)
+    return (AdsRequest(adTagUrl: adTag), InMemoryTransport(responses: responses), settings)
   }
 }

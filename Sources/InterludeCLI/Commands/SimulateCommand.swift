@@ -10,8 +10,15 @@ struct SimulateCommand: Command {
     discussion: """
       Loads the ads (wrappers and VMAP breaks over HTTP for a URL input), then plays the session
       on a manual clock: content, breaks, every event, every content pause and resume, every
-      beacon URL. With no input it runs the built-in demo (a pre-roll pod of two ads behind
-      wrappers, a skippable mid-roll at 2:00 and a post-roll), served from memory.
+      request (ad request, wrapper, break tag) and beacon URL. With no input it runs the
+      built-in demo (a pre-roll pod of two ads behind wrappers, a skippable mid-roll at 2:00 and
+      a post-roll), served from memory; its tags and beacons carry the identifier and consent
+      macros, and its ad tag the ad-tag privacy parameters.
+
+      The consent options (--att, --idfa, --gdpr, --tcf, --gpp, --usp) set the simulated
+      device's state; the timeline starts with a privacy line (ATT, GDPR, ad-serving mode,
+      whether the identifier is sent and in how many URLs). With --json, `outbound` lists every
+      URL sent, {t, kind, url}, kind one of adRequest, wrapper, breakTag, beacon.
 
       EXIT STATUS: 0 when the session completes, 1 when no ad could be loaded or the session did
       not complete, 2 when the input cannot be read or the arguments are wrong.
@@ -23,7 +30,10 @@ struct SimulateCommand: Command {
         isOptional: true)
     ],
     options: [
-      .flag("json", help: "Print the timeline as JSON: entries {t, kind, ad, break, detail}."),
+      .flag(
+        "json",
+        help: "Print JSON: privacy, outbound {t, kind, url}, entries {t, kind, ad, break, detail}."
+      ),
       .option(
         "content-duration", valueName: "seconds", help: "The content's length (default 300)."),
       .option("seek", valueName: "at:to,…", help: "Seek the content from `at` to `to` seconds."),
@@ -34,7 +44,7 @@ struct SimulateCommand: Command {
         "fault", valueName: "kind",
         help: "Make the first ad fail: load-failure, timeout, stall or error."),
       .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
-      .flag("no-beacons", help: "Leave beacon URLs out of the timeline."),
+      .flag("no-beacons", help: "Leave beacon URLs out of the timeline (not out of outbound)."),
       .option(
         "att", valueName: "status",
         help: "The ATT answer: notDetermined, restricted, denied, authorized or unavailable."),
@@ -48,6 +58,7 @@ struct SimulateCommand: Command {
   let source: DocumentSource?
   let json: Bool
   let options: SimulationOptions
+  let privacy: PrivacySummary
 
   init(arguments: ParsedArguments) throws {
     source = try arguments.positional(0).map(DocumentSource.init(argument:))
@@ -74,7 +85,9 @@ struct SimulateCommand: Command {
     }
     options.autoPlayAdBreaks = !arguments.has("no-autoplay")
     options.recordBeacons = !arguments.has("no-beacons")
-    options.privacy = try SimulatedConsent(arguments: arguments).signals()
+    let consent = try SimulatedConsent(arguments: arguments)
+    options.privacy = consent.signals()
+    privacy = PrivacySummary(consent: consent, signals: options.privacy)
     self.options = options
   }
 
@@ -84,9 +97,10 @@ struct SimulateCommand: Command {
   ) async throws -> ExitCode {
     let request: AdsRequest
     let transport: any HTTPTransport
+    var settings = Settings()
     switch source {
     case nil:
-      (request, transport) = try DemoSession.make()
+      (request, transport, settings) = try DemoSession.make()
     case .url(let url):
       request = AdsRequest(adTagUrl: url.absoluteString)
       transport = context.transport
@@ -95,11 +109,12 @@ struct SimulateCommand: Command {
       request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
       transport = context.transport
     }
-    let result = await SessionSimulator.run(request, transport: transport, options: options)
+    let result = await SessionSimulator.run(
+      request, transport: transport, settings: settings, options: options)
     output.write(
       json
-        ? try SimulationReport(result: result).jsonString()
-        : SimulationTextRenderer().render(result))
+        ? try SimulationReport(result: result, privacy: privacy).jsonString()
+        : SimulationTextRenderer().render(result, privacy: privacy))
     if result.loadError != nil {
       errors.write("\(CLI.name): no ad could be loaded\n")
       return .invalidDocument

@@ -73,4 +73,24 @@ struct SimulatedConsent {
     guard isConfigured else { return .withheld }
     return PrivacySignals.evaluate(store: store, tracking: tracking) { advertisingIdentifier }
   }
+
+  /// The ad-serving mode the stored keys give Google Ad Manager (vendor 755), as the SDK
+  /// evaluates it; nil when no consent option was given and everything is withheld.
+  func adServingMode() -> AdServingMode? {
+    guard isConfigured else { return nil }
+    let tcf = IABTCFStorage(store: store).readTCF()
+    let decoded = tcf.tcString.flatMap { try? TCStringDecoder().decode($0) }
+    return AdServingMode.evaluate(gdprApplies: tcf.gdprApplies, tcString: decoded)
+  }
+
+  /// Whether GDPR applies, as stored (nil when unknown).
+  func gdprApplies() -> Bool? {
+    IABTCFStorage(store: store).readTCF().gdprApplies
+  }
+
+  /// Whether the stored US Privacy string opts out of sale.
+  func usOptOut() -> Bool {
+    let stored = IABTCFStorage(store: store).readUSPrivacy()
+    return stored.flatMap { try? USPrivacyString(validating: $0) }?.hasOptedOut ?? false
+  }
 }

@@ -185,11 +185,11 @@ struct MacroExpanderTests {
     #expect(expander.expand("[REASON]", context: context, kind: .verification) == "-1")
   }
 
-  @Test("The default context withholds every identifier and consent value")
+  @Test("The default context withholds the identifier; consent strings it lacks are unknown")
   func withheldByDefault() {
     let context = MacroContext()
     let expected = [
-      "IFA": "-2", "IFATYPE": "-2", "GDPRCONSENT": "-2", "GPPSTRING": "-2", "GPPSECTIONID": "-2",
+      "IFA": "-2", "IFATYPE": "-2", "GDPRCONSENT": "-1", "GPPSTRING": "-1", "GPPSECTIONID": "-1",
       "LIMITADTRACKING": "1", "REGULATIONS": "-1",
     ]
     for (name, value) in expected {

@@ -109,13 +109,15 @@ final class PlaybackHarness {
     let ad = try PlaybackVAST.resolved(xml, wrappers: wrappers)
     let log = log
     let clock = clock
+    let privacy = context.privacy
     playback = AdPlayback(
       ad: ad, podInfo: AdPodInfo(totalAds: 2, adPosition: 1), display: display,
-      settings: settings, clock: clock, beacons: beacons, context: context, linkOpener: opener
-    ) { event in
-      log.events.append(event)
-      log.clockTimes.append(clock.now)
-    }
+      settings: settings, clock: clock, beacons: beacons, context: context,
+      privacy: { privacy }, linkOpener: opener,
+      onEvent: { event in
+        log.events.append(event)
+        log.clockTimes.append(clock.now)
+      })
   }
 
   func start() {

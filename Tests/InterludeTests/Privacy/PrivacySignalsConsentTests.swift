@@ -94,6 +94,36 @@ struct PrivacySignalsConsentTests {
     #expect(evaluate(notOptedOut, .authorized).signals.advertisingIdentifier == Self.idfa)
   }
 
+  @Test(
+    "GPP US sections: an opt-out (or a string that cannot be read) withholds the identifier",
+    arguments: [
+      ("DBABTA~1YYN", true, true), ("DBABTA~1YNN", false, true), ("DBABTA~1XNN", true, false),
+      ("DBABMA~CPSG_8APSG_8ANwAAAENDgCgAAAAAAAAAAAAAAAAAAAA.IAAA", false, false),
+    ])
+  func gppUSOptOut(gpp: String, optedOut: Bool, usApplies: Bool) throws {
+    let store = try store(nil)
+    try IABTCFStorage(store: store).clearTCF()
+    try IABTCFStorage(store: store).write(IABGPPValues(gppString: gpp, gppSID: [6]))
+    let (signals, read) = evaluate(store, .authorized)
+    #expect(read == !optedOut)
+    #expect(signals.advertisingIdentifier == (optedOut ? nil : Self.idfa))
+    #expect(signals.restrictDataProcessing == optedOut && signals.nonPersonalizedAds == optedOut)
+    #expect(signals.regulations == (usApplies ? ["ccpa"] : []))
+  }
+
+  @Test("REGULATIONS: gdpr where GDPR applies, ccpa where a US Privacy string applies")
+  func regulations() throws {
+    #expect(evaluate(try store(.acceptAll), .denied).signals.regulations == ["gdpr"])
+    #expect(
+      evaluate(try store(.acceptAll, usPrivacy: "1NYN"), .denied).signals.regulations == [
+        "gdpr", "ccpa",
+      ])
+    let notApplicable = try store(nil, usPrivacy: "1---")
+    try IABTCFStorage(store: notApplicable).clearTCF()
+    #expect(evaluate(notApplicable, .authorized).signals.regulations.isEmpty)
+    #expect(evaluate(notApplicable, .authorized).signals.advertisingIdentifier == Self.idfa)
+  }
+
   @Test("an all-zero IDFA is never sent")
   func zeroIdentifier() throws {
     let (signals, read) = evaluate(

@@ -128,3 +128,30 @@ struct SessionControlTests {
     #expect(driver.beacons.strings.filter { $0 == "https://t.test/clicked/click" }.count == 1)
   }
 }
+
+/// Picture in Picture: no ad starts while the content plays in it.
+@MainActor
+@Suite("Session: Picture in Picture")
+struct SessionPictureInPictureTests {
+  @Test("a mid-roll due during Picture in Picture waits, then plays when it ends")
+  func midrollWaitsForPictureInPicture() async throws {
+    let driver = SessionDriver(contentDuration: 120)
+    let midroll = SessionDocuments.adBreak(
+      "mid", offset: "00:00:30.000", vast: SessionDocuments.vast(SessionDocuments.ad("mid")))
+    _ = try #require(await driver.load(SessionDocuments.vmap([midroll])))
+    await driver.run(until: 20)
+    driver.container.isPictureInPictureActive = true
+    await driver.run(until: 45)
+    let during = driver.lines(after: 20)
+    #expect(!during.contains("event AD_BREAK_STARTED"), "\(during)")
+    #expect(during.filter { $0 == "event LOG" }.count == 1, "one LOG says why: \(during)")
+    #expect(driver.player.currentTime > 40, "the content kept playing")
+
+    driver.container.isPictureInPictureActive = false
+    await driver.run(until: 60)
+    let after = driver.lines(after: 45)
+    #expect(after.contains("event AD_BREAK_STARTED") && after.contains("event STARTED"))
+    let started = try #require(driver.log.first { $0.line == "event AD_BREAK_STARTED" })
+    #expect(started.t <= 45.6, "within half a second of Picture in Picture ending")
+  }
+}

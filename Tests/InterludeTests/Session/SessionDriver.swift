@@ -12,6 +12,8 @@ final class SessionDriver: AdsManagerDelegate {
   let beacons = RecordingBeaconSender()
   let opener = RecordingLinkOpener()
   private(set) var manager: AdsManager?
+  /// The container every load uses.
+  private(set) lazy var container = AdDisplayContainer(videoDisplay: display, linkOpener: opener)
   /// Every event, content request and error, with its time: `t kind detail`.
   private(set) var log: [(t: Double, line: String)] = []
   private(set) var contentEnded = false
@@ -21,13 +23,32 @@ final class SessionDriver: AdsManagerDelegate {
     player = SimulatedContentPlayer(duration: contentDuration, clock: clock)
   }
 
-  /// Loads `response` and initializes the manager; nil when nothing loaded.
-  func load(_ response: String) async -> AdsManager? {
-    let loader = AdsLoader(
-      transport: InMemoryTransport(responses: [:]), beacons: beacons, clock: clock)
-    var request = AdsRequest(
-      adsResponse: response,
-      adDisplayContainer: AdDisplayContainer(videoDisplay: display, linkOpener: opener))
+  /// Loads `response` and initializes the manager; nil when nothing loaded. `privacy` is what
+  /// the loader reads for every URL.
+  func load(
+    _ response: String, privacy: @escaping @Sendable () -> PrivacySignals = { .withheld }
+  ) async -> AdsManager? {
+    await load(
+      AdsRequest(adsResponse: response), transport: InMemoryTransport(responses: [:]),
+      privacy: privacy)
+  }
+
+  /// Loads the ad tag `tag` through `transport` and initializes the manager; nil when nothing
+  /// loaded.
+  func load(
+    adTag tag: String, transport: any HTTPTransport,
+    privacy: @escaping @Sendable () -> PrivacySignals
+  ) async -> AdsManager? {
+    await load(AdsRequest(adTagUrl: tag), transport: transport, privacy: privacy)
+  }
+
+  private func load(
+    _ request: AdsRequest, transport: any HTTPTransport,
+    privacy: @escaping @Sendable () -> PrivacySignals
+  ) async -> AdsManager? {
+    let loader = AdsLoader(transport: transport, beacons: beacons, privacy: privacy, clock: clock)
+    var request = request
+    request.adDisplayContainer = container
     request.contentPlayhead = player
     request.contentDuration = player.duration
     guard case .success(let data) = await loader.requestAdsTracing(request).result else {

@@ -24,7 +24,7 @@ extension AdPlayback {
       dealId: Self.dealId(in: inLine.common.extensions), mediaWidth: file?.width ?? 0,
       mediaHeight: file?.height ?? 0, mediaBitrate: file?.bitrate ?? 0, contentType: file?.type,
       mediaURL: file.flatMap { URLRepair.url(from: $0.url.trimmingCharacters(in: .whitespaces)) },
-      isLinear: true)
+      isLinear: true, clickThroughURL: clickThroughURL)
   }
 
   /// The text of the first extension whose type mentions a deal, tags stripped.

@@ -91,15 +91,16 @@ final class AdPlayback {
   ///   - settings: MIME types, bitrate and the load timeout.
   ///   - clock: The time source of the load timeout.
   ///   - beacons: Delivers tracking and error beacons.
-  ///   - context: Request-level macro values (break position, privacy, device); the
-  ///     ad-level values (playhead, asset, ids) are filled per beacon.
+  ///   - context: Request-level macro values (break position, device); the ad-level values
+  ///     (playhead, asset, ids) are filled per beacon.
+  ///   - privacy: The privacy signals, read afresh for every beacon.
   ///   - linkOpener: Opens click-throughs (http and https only); nil opens nothing.
   ///   - onEvent: Receives every event, on the main actor.
   init(
     ad: ResolvedAd, podInfo: AdPodInfo, display: any VideoDisplay,
     settings: AdsRenderingSettings, clock: any PlaybackClock, beacons: any BeaconSender,
-    context: MacroContext, linkOpener: (any LinkOpener)?,
-    onEvent: @escaping (AdEvent) -> Void
+    context: MacroContext, privacy: @escaping @Sendable () -> PrivacySignals,
+    linkOpener: (any LinkOpener)?, onEvent: @escaping (AdEvent) -> Void
   ) {
     resolvedAd = ad
     self.podInfo = podInfo
@@ -113,7 +114,8 @@ final class AdPlayback {
     duration = linear?.duration ?? 0
     playerSize = context.device.playerSize
     volumeLevel = display.volume
-    tracker = AdTracker(ad: ad, linear: linear, sender: beacons, context: context)
+    tracker = AdTracker(
+      ad: ad, linear: linear, sender: beacons, context: context, privacy: privacy)
     adInfo = AdInfo()
     adInfo = makeAdInfo()
   }
@@ -232,9 +234,7 @@ final class AdPlayback {
     guard phase == .playing || phase == .paused || phase == .loaded else { return }
     tracker.adPlayhead = currentTime
     tracker.fireClickTracking()
-    let target = linear?.videoClicks?.clickThrough?.url.trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    let url = target.flatMap { URLRepair.url(from: $0) }.flatMap(Self.webURL)
+    let url = clickThroughURL
     var data: [String: String] = [:]
     if let url { data["clickThroughUrl"] = url.absoluteString }
     emit(.clicked, data: data)
@@ -467,6 +467,13 @@ final class AdPlayback {
   private func emit(_ type: AdEventType, data: [String: String] = [:]) {
     guard phase != .finished else { return }
     onEvent(AdEvent(type: type, ad: adInfo, data: data))
+  }
+
+  /// The linear creative's click-through when it is an http or https URL.
+  var clickThroughURL: URL? {
+    let target = linear?.videoClicks?.clickThrough?.url.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    return target.flatMap { URLRepair.url(from: $0) }.flatMap(Self.webURL)
   }
 
   private static func webURL(_ url: URL) -> URL? {

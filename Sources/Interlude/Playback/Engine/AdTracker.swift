@@ -26,14 +26,20 @@ final class AdTracker {
   private let linear: Linear?
   private let sender: any BeaconSender
   private let baseContext: MacroContext
+  private let privacy: @Sendable () -> PrivacySignals
   private let expander = MacroExpander()
 
-  /// Creates a tracker for `ad`, whose linear creative is `linear`.
-  init(ad: ResolvedAd, linear: Linear?, sender: any BeaconSender, context: MacroContext) {
+  /// Creates a tracker for `ad`, whose linear creative is `linear`; `privacy` is read for every
+  /// beacon, so a consent change reaches the next beacon of a running ad.
+  init(
+    ad: ResolvedAd, linear: Linear?, sender: any BeaconSender, context: MacroContext,
+    privacy: @escaping @Sendable () -> PrivacySignals
+  ) {
     self.ad = ad
     self.linear = linear
     self.sender = sender
     self.baseContext = context
+    self.privacy = privacy
   }
 
   /// Stops every later beacon (after ``AdPlayback/stop()``).
@@ -139,6 +145,7 @@ final class AdTracker {
   ) {
     guard isActive, !templates.isEmpty else { return }
     var context = baseContext
+    context.privacy = privacy()
     context.adPlayhead = adPlayhead
     context.assetURI = assetURI
     context.podSequence = ad.sequence ?? context.podSequence

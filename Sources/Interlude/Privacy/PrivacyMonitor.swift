@@ -1,0 +1,133 @@
+import Foundation
+public import InterludeConsent
+
+/// Keeps the privacy signals current while the app runs: it re-reads the consent keys when the
+/// store reports a change, or when the app says something else changed (the ATT answer,
+/// `UserDefaults.didChangeNotification` from another CMP), and hands every outbound URL the
+/// latest answer.
+///
+/// ```swift
+/// let monitor = PrivacyMonitor(
+///   store: UserDefaultsConsentStore(), trackingStatus: { tracking.currentStatus },
+///   advertisingIdentifier: { tracking.advertisingIdentifier })
+/// let loader = AdsLoader(settings: settings, privacy: { monitor.current })
+/// ```
+///
+/// Re-reads are debounced: a CMP writes about twenty `IABTCF_` keys in a row, and reading in
+/// the middle would pair a new TC string with an old `gdprApplies`. While a change is settling,
+/// ``current`` is the last settled signals without the identifier (`npa=1`, `is_lat=1`, no
+/// `rdid` or `[IFA]`): a withdrawal takes effect on the next URL, a grant after the debounce.
+/// The advertising identifier is read only when an evaluation allows it (see
+/// ``PrivacySignals/evaluate(store:tracking:advertisingIdentifier:adServerVendorID:)``).
+public final class PrivacyMonitor: @unchecked Sendable {
+  /// The default pause after the last change before the keys are read again.
+  public static let defaultDebounce: Duration = .milliseconds(250)
+
+  private let evaluation: @Sendable () -> PrivacySignals
+  private let debounce: Duration
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var settled: PrivacySignals
+  private var changeGeneration = 0
+  private var isSettling = false
+  private var observers: [UUID: AsyncStream<PrivacySignals>.Continuation] = [:]
+  private var listener: Task<Void, Never>?
+
+  /// Creates a monitor over `store` and starts listening to its changes.
+  ///
+  /// - Parameters:
+  ///   - store: Where the CMP writes the `IABTCF_`, `IABGPP_` and `IABUSPrivacy_` keys.
+  ///   - trackingStatus: The current ATT answer (read at each evaluation).
+  ///   - advertisingIdentifier: Reads the IDFA; called only when ATT and consent allow it.
+  ///   - adServerVendorID: The ad server's GVL id; 755 (Google Ad Manager) by default.
+  ///   - debounce: The pause after the last change before re-reading.
+  public init(
+    store: any ConsentStore,
+    trackingStatus: @escaping @Sendable () -> TrackingAuthorizationStatus,
+    advertisingIdentifier: @escaping @Sendable () -> String?,
+    adServerVendorID: Int = AdServingMode.googleAdManagerVendorID,
+    debounce: Duration = PrivacyMonitor.defaultDebounce
+  ) {
+    let evaluation: @Sendable () -> PrivacySignals = {
+      PrivacySignals.evaluate(
+        store: store, tracking: trackingStatus(), advertisingIdentifier: advertisingIdentifier,
+        adServerVendorID: adServerVendorID)
+    }
+    self.evaluation = evaluation
+    self.debounce = debounce
+    settled = evaluation()
+    let changes = store.changes()
+    listener = Task { [weak self] in
+      for await _ in changes {
+        guard let self else { return }
+        self.setNeedsUpdate()
+      }
+    }
+  }
+
+  deinit {
+    listener?.cancel()
+    for observer in observers.values { observer.finish() }
+  }
+
+  /// The signals for the next outbound URL: the last evaluation, without the identifier while
+  /// a change is settling.
+  public var current: PrivacySignals {
+    lock.withLock { isSettling ? settled.withoutIdentifier : settled }
+  }
+
+  /// Re-reads the keys after the debounce; call it when something outside the store changed
+  /// (the ATT answer, another CMP's writes to `UserDefaults`). Until then ``current`` withholds
+  /// the identifier.
+  public func setNeedsUpdate() {
+    let generation = lock.withLock {
+      changeGeneration += 1
+      isSettling = true
+      return changeGeneration
+    }
+    let debounce = self.debounce
+    Task { [weak self] in
+      do {
+        try await Task.sleep(for: debounce)
+      } catch {
+        return  // Cancelled with the monitor: nothing left to settle.
+      }
+      self?.settle(generation)
+    }
+  }
+
+  /// Re-reads the keys now and returns the result (for example right after the ATT answer,
+  /// before the first ad request).
+  @discardableResult
+  public func update() -> PrivacySignals {
+    let generation = lock.withLock { changeGeneration }
+    return settle(generation) ?? current
+  }
+
+  /// Every settled evaluation from now on, in order.
+  public func updates() -> AsyncStream<PrivacySignals> {
+    let (stream, continuation) = AsyncStream<PrivacySignals>.makeStream()
+    let id = UUID()
+    lock.withLock { observers[id] = continuation }
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      self.lock.withLock { _ = self.observers.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// Evaluates and publishes, unless a later change arrived meanwhile (its own settle follows).
+  @discardableResult
+  private func settle(_ generation: Int) -> PrivacySignals? {
+    let signals = evaluation()
+    let targets: [AsyncStream<PrivacySignals>.Continuation]? = lock.withLock {
+      guard generation == changeGeneration else { return nil }
+      settled = signals
+      isSettling = false
+      return Array(observers.values)
+    }
+    guard let targets else { return nil }
+    for observer in targets { observer.yield(signals) }
+    return signals
+  }
+}

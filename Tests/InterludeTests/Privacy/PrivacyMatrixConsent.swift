@@ -1,0 +1,122 @@
+import InterludeConsent
+
+/// Writes a matrix cell's consent into a store through the in-app keys, as a CMP would
+/// (`IABTCF_*`, `IABGPP_*`, `IABUSPrivacy_String`), and tells what it stored.
+///
+/// TC strings are built with ``TCStringEncoder`` from a ``TCString`` that passes the TCF 2.2
+/// policy checks (policy version 5, service-specific, no legitimate interest for purposes 3–6,
+/// DisclosedVendors naming every vendor in it).
+enum PrivacyMatrixConsent {
+  /// What the CMP stored: the strings the SDK must forward unchanged.
+  struct Stored: Hashable, Sendable {
+    /// `IABTCF_gdprApplies`.
+    var gdprApplies: Bool
+    /// `IABTCF_TCString`.
+    var tcString: String?
+    /// `IABTCF_AddtlConsent`.
+    var additionalConsent: String?
+    /// `IABUSPrivacy_String`.
+    var usPrivacy: String?
+    /// `IABGPP_HDR_GppString`.
+    var gppString: String?
+    /// `IABGPP_GppSID`.
+    var gppSectionIDs: [Int]
+  }
+
+  /// The ad server's GVL id (Google Ad Manager).
+  static let adServerVendor = 755
+  /// Other vendors the user saw, so vendor 755 is not the only one in the strings.
+  static let otherVendors = [1, 2, 91]
+  /// Google's Additional Consent string the CMP stores beside a TC string.
+  static let additionalConsent = "2~89.1051~dv.2316"
+  /// The US Privacy string of an opt-out of sale.
+  static let usOptOut = "1YYN"
+  /// The CMP's id and version.
+  static let cmpID = 300
+
+  /// Writes `cell`'s consent into `store` and returns what was stored.
+  static func write(
+    _ cell: PrivacyMatrixCell, into store: any ConsentStore
+  ) throws -> Stored {
+    let storage = IABTCFStorage(store: store)
+    var stored = Stored(gdprApplies: cell.tcf != .gdprDoesNotApply, gppSectionIDs: [])
+    var tcf = IABTCFValues(
+      cmpSdkId: cmpID, cmpSdkVersion: 1, policyVersion: 5, gdprApplies: stored.gdprApplies)
+    if let choice = choice(for: cell.tcf) {
+      let encoded = try TCStringEncoder().encode(tcString(choice))
+      stored.tcString = encoded
+      stored.additionalConsent = additionalConsent
+      tcf.publisherCC = "DE"
+      tcf.purposeOneTreatment = false
+      tcf.useNonStandardTexts = false
+      tcf.tcString = encoded
+      tcf.purposeConsents = IABTCFBitField(ids: Set(choice.purposes), count: 11)
+      tcf.purposeLegitimateInterests = IABTCFBitField(
+        ids: Set(choice.legitimateInterestPurposes), count: 11)
+      tcf.vendorConsents = IABTCFBitField(ids: Set(choice.vendors), count: adServerVendor)
+      tcf.vendorLegitimateInterests = IABTCFBitField(
+        ids: Set(choice.legitimateInterestVendors), count: adServerVendor)
+      tcf.disclosedVendors = IABTCFBitField(
+        ids: Set(otherVendors + [adServerVendor]), count: adServerVendor)
+      tcf.specialFeaturesOptIns = IABTCFBitField(ids: [], count: 2)
+      tcf.addtlConsent = additionalConsent
+    }
+    var gpp = IABGPPValues()
+    if cell.us == .optedOut {
+      let gppString = GPPHeader(sectionIDs: [6]).encoded + "~" + usOptOut
+      gpp.version = "1"
+      gpp.sections = [6]
+      gpp.gppString = gppString
+      gpp.gppSID = [6]
+      gpp.sectionStrings = [6: usOptOut]
+      stored.usPrivacy = usOptOut
+      stored.gppString = gppString
+      stored.gppSectionIDs = [6]
+    }
+    try storage.write(tcf, gpp)
+    try storage.writeUSPrivacy(stored.usPrivacy)
+    return stored
+  }
+
+  /// The user's TCF choice behind a TC string; nil when there is no string.
+  private struct Choice {
+    var purposes: [Int]
+    var legitimateInterestPurposes = [2, 7, 9, 10]
+    var vendors: [Int]
+    var legitimateInterestVendors: [Int]
+  }
+
+  private static func choice(for tcf: PrivacyMatrixCell.TCF) -> Choice? {
+    let everyPurpose = Array(1...11)
+    let allVendors = otherVendors + [adServerVendor]
+    switch tcf {
+    case .gdprDoesNotApply, .noStringYet:
+      return nil
+    case .purposeOneRefused:
+      return Choice(
+        purposes: everyPurpose.filter { $0 != 1 }, vendors: allVendors,
+        legitimateInterestVendors: allVendors)
+    case .purposeOneOnly:
+      return Choice(
+        purposes: everyPurpose.filter { $0 != 3 && $0 != 4 }, vendors: allVendors,
+        legitimateInterestVendors: allVendors)
+    case .fullConsent:
+      return Choice(
+        purposes: everyPurpose, vendors: allVendors, legitimateInterestVendors: allVendors)
+    case .adServerVendorRefused:
+      return Choice(
+        purposes: everyPurpose, vendors: otherVendors, legitimateInterestVendors: otherVendors)
+    }
+  }
+
+  private static func tcString(_ choice: Choice) -> TCString {
+    TCString(
+      createdDeciseconds: 17_643_744_000, lastUpdatedDeciseconds: 17_643_744_000, cmpId: cmpID,
+      cmpVersion: 1, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 17,
+      tcfPolicyVersion: 5, isServiceSpecific: true, purposesConsent: choice.purposes,
+      purposesLITransparency: choice.legitimateInterestPurposes, publisherCC: "DE",
+      vendorConsents: VendorSet(ids: choice.vendors),
+      vendorLegitimateInterests: VendorSet(ids: choice.legitimateInterestVendors),
+      disclosedVendors: VendorSet(ids: otherVendors + [adServerVendor]))
+  }
+}
