@@ -1,11 +1,6 @@
 import Foundation
 import Interlude
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import InterludeTestSupport
 
 /// Measures the CPU time and memory of ``SessionSimulator`` playing a two-hour VMAP with 40
 /// breaks of 3 ads (see ``documents()``), through an `InMemoryTransport`.
@@ -66,29 +61,29 @@ struct SessionBenchmark {
   @MainActor
   func run() async throws(Failure) -> Result {
     let documents = Self.documents()
-    let peakBefore = Self.peakRSS()
-    let rssBefore = Self.currentRSS()
+    let peakBefore = ProcessFigures.peakResidentBytes()
+    let rssBefore = (ProcessFigures.residentBytes() ?? 0)
     var counts = Counts()
     var beacons: [BeaconRecord] = []
     for _ in 0..<Self.warmUpRuns {
       (counts, beacons) = try await Self.session(documents)
     }
     var drift = BeaconDrift()
-    let rssAfterWarmUp = Self.currentRSS()
+    let rssAfterWarmUp = (ProcessFigures.residentBytes() ?? 0)
     var variations: [Counts] = []
     var rssAfterRuns: [Int] = []
     var cpu: [Double] = []
     var wall: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<rounds {
-      let cpuStart = Self.cpuSeconds()
+      let cpuStart = ProcessFigures.cpuSeconds()
       let start = clock.now
       let (runCounts, runBeacons) = try await Self.session(documents)
       let elapsed = start.duration(to: clock.now)
-      cpu.append(Self.cpuSeconds() - cpuStart)
+      cpu.append(ProcessFigures.cpuSeconds() - cpuStart)
       wall.append(
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-      rssAfterRuns.append(Self.currentRSS())
+      rssAfterRuns.append((ProcessFigures.residentBytes() ?? 0))
       if runCounts != counts { variations.append(runCounts) }
       drift.add(run: runBeacons, reference: beacons)
     }
@@ -96,9 +91,9 @@ struct SessionBenchmark {
       rounds: rounds, documents: documents, cpu: Timing(samples: cpu),
       wall: Timing(samples: wall), counts: counts, variations: variations,
       drift: drift,
-      peakRSS: Self.peakRSS(),
+      peakRSS: ProcessFigures.peakResidentBytes(),
       peakRSSBeforeRuns: peakBefore, rssBefore: rssBefore, rssAfterWarmUp: rssAfterWarmUp,
-      rssAfter: Self.currentRSS(), rssAfterRuns: rssAfterRuns)
+      rssAfter: (ProcessFigures.residentBytes() ?? 0), rssAfterRuns: rssAfterRuns)
   }
 
   /// One session, from the VMAP to ALL_ADS_COMPLETED; checks that it completed and that every
@@ -146,44 +141,6 @@ struct SessionBenchmark {
           + "\(counts.breaks) breaks, \(counts.started) STARTED, \(counts.completes) COMPLETE")
     }
     return (counts, beacons)
-  }
-
-  // MARK: Process figures
-
-  #if canImport(Glibc)
-  private static let rusageSelf = RUSAGE_SELF.rawValue
-  #else
-  private static let rusageSelf = RUSAGE_SELF
-  #endif
-
-  /// User + system CPU time of the whole process, in seconds.
-  private static func cpuSeconds() -> Double {
-    var usage = rusage()
-    guard getrusage(Self.rusageSelf, &usage) == 0 else { return 0 }
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-  }
-
-  /// The process's peak resident set so far, in bytes (`ru_maxrss`: KiB on Linux, bytes on
-  /// Darwin).
-  private static func peakRSS() -> Int {
-    var usage = rusage()
-    guard getrusage(Self.rusageSelf, &usage) == 0 else { return 0 }
-    #if canImport(Darwin)
-    return Int(usage.ru_maxrss)
-    #else
-    return Int(usage.ru_maxrss) * 1024
-    #endif
-  }
-
-  /// The process's current resident set, in bytes, from `/proc/self/statm` (0 where absent).
-  private static func currentRSS() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return 0
-    }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   /// Runs the benchmark on the main actor, prints its figures and exits the process: 0 when it

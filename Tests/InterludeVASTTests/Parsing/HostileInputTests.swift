@@ -1,12 +1,7 @@
 import Foundation
+import InterludeTestSupport
 import InterludeVAST
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Untrusted documents that try to hurt the parser: each fails fast, with a code, in bounded
 /// memory.
@@ -136,7 +131,7 @@ struct HostileInputTests {
 
   @Test("A 50 MB document fails with 100 before parsing, naming the limit, in bounded memory")
   func hugeDocument() throws {
-    let before = Self.residentBytes()
+    let before = ProcessFigures.residentBytes()
     let error: VASTError
     do {
       var data = Data(#"<VAST version="3.0"><Ad><InLine><AdTitle>"#.utf8)
@@ -175,7 +170,7 @@ struct HostileInputTests {
 
   @Test("10 000 levels of nesting fail with 100 (depth cap), fast, in bounded memory")
   func deepNesting() throws {
-    let before = Self.residentBytes()
+    let before = ProcessFigures.residentBytes()
     let depth = 10_000
     let xml =
       #"<VAST version="3.0">"# + String(repeating: "<a>", count: depth)
@@ -235,24 +230,10 @@ struct HostileInputTests {
     }
   }
 
-  /// The resident set size from `/proc/self/statm`, or nil where `/proc` is unavailable.
-  static func residentBytes() -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return nil
-    }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    #if canImport(Glibc)
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    #else
-    return pages * Int(getpagesize())
-    #endif
-  }
-
   private static func expectBoundedGrowth(
     from before: Int?, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let before, let after = residentBytes() else { return }
+    guard let before, let after = ProcessFigures.residentBytes() else { return }
     let growth = after - before
     #expect(
       growth < memoryBound, "resident memory grew by \(growth >> 20) MB",
