@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A scriptable local HTTP server for Interlude's end-to-end tests.
 
-Standard library only. Binds 127.0.0.1 on a random port and prints ``PORT <n>`` as the first line
-of standard output, then serves:
+Standard library only. Binds 127.0.0.1 on a random port (or ``--port``) and prints ``PORT <n>``
+as the first line of standard output, then serves:
 
 * files below ``--root`` (optional);
 * scripted routes from ``--routes`` (a JSON file) and from ``POST /__routes`` (a JSON body), both
@@ -263,6 +263,10 @@ def main():
     parser.add_argument("--routes", help="a JSON file of scripted routes")
     parser.add_argument("--delay-ms", type=int, default=0, help="default delay before answering")
     parser.add_argument("--max-seconds", type=float, default=600, help="exit after this long")
+    parser.add_argument(
+        "--port", type=int, default=0,
+        help="listen on this port (0, the default, picks a free one); the beacon crash test "
+        "restarts the server on the port its journaled beacon URLs point at")
     options = parser.parse_args()
 
     routes = {}
@@ -279,7 +283,9 @@ def main():
     # A test runner may start children with these signals blocked; take them back.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    # A deep listen backlog: the stress benchmark opens about a thousand connections at once.
+    ThreadingHTTPServer.request_queue_size = 1024
+    server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     port = server.server_address[1]
     Handler.state.base_url = "http://127.0.0.1:%d" % port

@@ -16,6 +16,9 @@ enum BenchmarkCommand {
               against targets of under 1 s and under 50 MB. --rounds defaults to 5 here.
       tcf     TC string decode and encode throughput: a typical string and a GVL-sized one
               (bitfield and ranges), against a target of 100 000 decodes/s for the typical one.
+      stress  1 000 ad sessions at once in one process over real HTTP (local server): each
+              completes or fails with a code, and memory returns to its baseline. --rounds sets
+              the number of sessions here. Needs python3.
 
     Build with `swift run -c release interlude-bench <suite>`: debug builds are not meaningful.
     The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.
@@ -53,6 +56,8 @@ enum BenchmarkCommand {
       LoadBenchmark.runAndExit(rounds: rounds ?? 15, json: json)
     case "session":
       SessionBenchmark.runAndExit(rounds: rounds ?? 5, json: json)
+    case "stress":
+      StressBenchmark.runAndExit(sessions: rounds ?? 1_000, json: json)
     case "tcf":
       do {
         let result = try TCFBenchmark(rounds: rounds ?? 15).run()

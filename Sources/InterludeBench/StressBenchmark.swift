@@ -1,0 +1,222 @@
+import Foundation
+import Interlude
+import InterludeTestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A thousand ad sessions at once in one process, against the local ad server: each loads a
+/// VMAP over real HTTP (a pre-roll behind a wrapper, a mid-roll from a break tag, a post-roll
+/// whose tag answers 404) and plays it to its end on its own manual clock; one in ten asks for a
+/// tag that does not exist. Every session must complete or fail with a code, nothing may
+/// crash, and memory must come back to its baseline once the sessions are gone.
+struct StressBenchmark {
+  /// Sessions started at once.
+  let sessions: Int
+
+  /// Why the benchmark could not produce figures.
+  struct Failure: Error, CustomStringConvertible {
+    /// 2 when the server cannot run, 1 when a session went wrong.
+    let exitCode: Int32
+    let description: String
+  }
+
+  struct Result {
+    let sessions: Int
+    /// Sessions that reached ALL_ADS_COMPLETED.
+    let completed: Int
+    /// Sessions that failed to load, by IMA error code.
+    let failedByCode: [Int: Int]
+    /// Sessions that neither completed nor failed with a code (must be 0).
+    let unaccounted: Int
+    /// Wall time from the first request to the last session's end.
+    let wallSeconds: Double
+    /// Each session's time to its end (load and simulated playback), wall clock.
+    let sessionSeconds: Timing
+    /// Requests the server logged during the first wave.
+    let serverRequests: Int
+    /// Resident memory after a warm-up, before the sessions.
+    let baselineBytes: Int
+    /// Peak resident memory of the process (`ru_maxrss`).
+    let peakBytes: Int
+    /// Resident memory after each wave's sessions ended and were released (after
+    /// `malloc_trim`).
+    let afterWaveBytes: [Int]
+    /// Beacons the sessions fired (recorded, not sent: the simulator's beacon seam).
+    let beacons: Int
+  }
+
+  /// Starts the server and runs the sessions.
+  @MainActor
+  func run() async throws(Failure) -> Result {
+    let server: LocalAdServer
+    do {
+      server = try await LocalAdServer.start(routes: Self.routes)
+    } catch {
+      throw Failure(exitCode: 2, description: "cannot run the stress benchmark: \(error)")
+    }
+    defer { server.stop() }
+    let transport = URLSessionTransport(userAgent: "InterludeStress/1.0")
+
+    _ = await Self.runSessions(20, server: server, transport: transport)
+    Self.releaseFreedMemory()
+    let baseline = ProcessFigures.residentBytes() ?? 0
+    do {
+      try await server.reset()
+    } catch {
+      throw Failure(exitCode: 2, description: "\(error)")
+    }
+
+    let start = ContinuousClock.now
+    let outcomes = await Self.runSessions(sessions, server: server, transport: transport)
+    let wall = Self.seconds(since: start)
+    let peak = ProcessFigures.peakResidentBytes()
+    let serverRequests: Int
+    do {
+      serverRequests = try await server.requestLog().count
+    } catch {
+      throw Failure(exitCode: 2, description: "\(error)")
+    }
+    let afterFirst = await Self.settledResidentBytes()
+    // Two more waves: memory that stays after each (a leak) would grow from wave to wave.
+    var afterWaves = [afterFirst]
+    for _ in 1..<Self.waves {
+      _ = await Self.runSessions(sessions, server: server, transport: transport)
+      afterWaves.append(await Self.settledResidentBytes())
+    }
+
+    var failedByCode: [Int: Int] = [:]
+    var completed = 0
+    var unaccounted = 0
+    var beacons = 0
+    for outcome in outcomes {
+      beacons += outcome.beacons
+      if outcome.completed {
+        completed += 1
+      } else if let code = outcome.errorCode {
+        failedByCode[code, default: 0] += 1
+      } else {
+        unaccounted += 1
+      }
+    }
+    return Result(
+      sessions: sessions, completed: completed, failedByCode: failedByCode,
+      unaccounted: unaccounted, wallSeconds: wall,
+      sessionSeconds: Timing(samples: outcomes.map(\.seconds)), serverRequests: serverRequests,
+      baselineBytes: baseline, peakBytes: peak, afterWaveBytes: afterWaves, beacons: beacons)
+  }
+
+  /// Waves of sessions run one after the other; the figures are the first wave's, the memory
+  /// after each wave shows whether anything stays behind.
+  static let waves = 3
+
+  /// Resident memory once pending work has finished and freed pages went back to the system.
+  @MainActor
+  private static func settledResidentBytes() async -> Int {
+    try? await Task.sleep(for: .milliseconds(500))
+    releaseFreedMemory()
+    return ProcessFigures.residentBytes() ?? 0
+  }
+
+  /// What one session ended with.
+  private struct Outcome: Sendable {
+    let completed: Bool
+    let errorCode: Int?
+    let seconds: Double
+    let beacons: Int
+  }
+
+  /// Runs `count` sessions at once; every tenth asks for a missing tag.
+  @MainActor
+  private static func runSessions(
+    _ count: Int, server: LocalAdServer, transport: URLSessionTransport
+  ) async -> [Outcome] {
+    let options = sessionOptions
+    let good = server.url(path: "/vmap").absoluteString
+    let missing = server.url(path: "/missing").absoluteString
+    let tasks = (0..<count).map { index in
+      Task { @MainActor in
+        let start = ContinuousClock.now
+        var request = AdsRequest(adTagUrl: index % 10 == 9 ? missing : good)
+        request.contentDuration = options.contentDuration
+        let result = await SessionSimulator.run(request, transport: transport, options: options)
+        return Outcome(
+          completed: result.completed, errorCode: result.loadError?.code.rawValue,
+          seconds: seconds(since: start), beacons: result.outbound.count { $0.kind == .beacon })
+      }
+    }
+    var outcomes: [Outcome] = []
+    for task in tasks { outcomes.append(await task.value) }
+    return outcomes
+  }
+
+  /// Two minutes of content, beacons listed in the result rather than the timeline.
+  private static var sessionOptions: SimulationOptions {
+    var options = SimulationOptions()
+    options.contentDuration = 120
+    options.recordBeacons = false
+    return options
+  }
+
+  /// Returns freed heap pages to the system, so that resident memory shows what is still in
+  /// use rather than what the allocator keeps for later.
+  private static func releaseFreedMemory() {
+    #if canImport(Glibc)
+    // glibc's `malloc_trim`, looked up at run time: the Glibc module does not export malloc.h.
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    }
+    #endif
+  }
+
+  private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = start.duration(to: .now)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  /// The server's documents.
+  static let routes: [String: AdServerRoute] = [
+    "/vmap": .vast(vmap),
+    "/wrapped": .vast(inLine("pre")),
+    "/mid": .vast(inLine("mid")),
+    "/missing": .status(404),
+  ]
+
+  static let vmap = """
+    <vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">
+      <vmap:AdBreak timeOffset="start" breakType="linear" breakId="pre">
+        <vmap:AdSource id="pre" allowMultipleAds="true" followRedirects="true">
+          <vmap:VASTAdData><VAST version="4.2"><Ad id="w"><Wrapper><AdSystem>S</AdSystem>
+            <VASTAdTagURI><![CDATA[{{BASE_URL}}/wrapped]]></VASTAdTagURI>
+            <Impression><![CDATA[{{BASE_URL}}/imp?w=1]]></Impression>
+          </Wrapper></Ad></VAST></vmap:VASTAdData>
+        </vmap:AdSource>
+      </vmap:AdBreak>
+      <vmap:AdBreak timeOffset="00:01:00.000" breakType="linear" breakId="mid">
+        <vmap:AdSource id="mid"><vmap:AdTagURI templateType="vast3">\
+    <![CDATA[{{BASE_URL}}/mid]]></vmap:AdTagURI></vmap:AdSource>
+      </vmap:AdBreak>
+      <vmap:AdBreak timeOffset="end" breakType="linear" breakId="post">
+        <vmap:AdSource id="post"><vmap:AdTagURI templateType="vast3">\
+    <![CDATA[{{BASE_URL}}/missing]]></vmap:AdTagURI></vmap:AdSource>
+      </vmap:AdBreak>
+    </vmap:VMAP>
+    """
+
+  static func inLine(_ id: String) -> String {
+    let events = ["start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]
+    let tracking = events.map {
+      "<Tracking event=\"\($0)\"><![CDATA[{{BASE_URL}}/t/\(id)/\($0)]]></Tracking>"
+    }.joined()
+    return """
+      <VAST version="4.2"><Ad id="\(id)"><InLine><AdSystem>S</AdSystem><AdTitle>\(id)</AdTitle>\
+      <Impression><![CDATA[{{BASE_URL}}/imp/\(id)]]></Impression><Creatives><Creative><Linear>\
+      <Duration>00:00:10</Duration><TrackingEvents>\(tracking)</TrackingEvents><MediaFiles>\
+      <MediaFile delivery="progressive" type="video/mp4" width="640" height="360">\
+      <![CDATA[https://cdn.invalid/\(id).mp4]]></MediaFile></MediaFiles></Linear></Creative>\
+      </Creatives></InLine></Ad></VAST>
+      """
+  }
+}
