@@ -1,0 +1,69 @@
+#if canImport(UIKit) && !os(watchOS)
+public import Interlude
+public import UIKit
+
+extension AdDisplayContainer {
+  /// A container that plays ads over `adContainer`: IMA's
+  /// `IMAAdDisplayContainer(adContainer:viewController:companionSlots:)`.
+  ///
+  /// It builds an ``AVPlayerVideoDisplay`` (the ad video and the overlay fill the view's bounds
+  /// and follow its size), takes the player size from the view's bounds, and opens
+  /// click-throughs with a ``SafariLinkOpener`` presenting over `viewController`.
+  ///
+  /// - Parameters:
+  ///   - adContainer: The view the ads play in, usually laid exactly over the content's video.
+  ///     Lay it out before creating the container, so that the player size is known.
+  ///   - viewController: Presents the in-app browser; nil opens the system browser.
+  ///   - companionSlots: Where companions go (iOS; ``CompanionSlotView`` draws one).
+  public convenience init(
+    adContainer: UIView, viewController: UIViewController?,
+    companionSlots: [CompanionAdSlot] = []
+  ) {
+    let size = adContainer.bounds.size
+    self.init(
+      videoDisplay: AVPlayerVideoDisplay(adContainer: adContainer),
+      playerSize: size.width > 0 && size.height > 0
+        ? DeviceInfo.PlayerSize(width: Int(size.width), height: Int(size.height)) : nil,
+      companionSlots: companionSlots,
+      linkOpener: SafariLinkOpener(presentingViewController: viewController))
+  }
+
+  /// The AVPlayer display, when the container was built over a view.
+  public var playerVideoDisplay: AVPlayerVideoDisplay? { videoDisplay as? AVPlayerVideoDisplay }
+
+  /// The overlay of the AVPlayer display, when the container has one.
+  public var overlay: AdOverlayView? { playerVideoDisplay?.overlay }
+
+  /// Draws `manager`'s ads in the overlay with the rendering settings given to
+  /// ``AdsManager/initialize(with:)``; call it once the ads have loaded.
+  public func connectOverlay(to manager: AdsManager, settings: AdsRenderingSettings) {
+    overlay?.connect(to: manager, settings: settings)
+  }
+
+  /// What should have focus during an ad (tvOS): the overlay while it shows, else nil. Put it
+  /// first in the presenting view controller's `preferredFocusEnvironments` (IMA's
+  /// `focusEnvironment`).
+  public var focusEnvironment: (any UIFocusEnvironment)? {
+    guard let overlay, !overlay.isHidden else { return nil }
+    return overlay
+  }
+
+  /// Declares a view over the ad that measurement must not count as hiding it (IMA's
+  /// `registerFriendlyObstruction`): the view's type names it, and a reason that breaks Open
+  /// Measurement's rule is dropped. The view itself is not retained: no measurement SDK runs
+  /// yet, so the obstruction is kept as data.
+  public func registerFriendlyObstruction(
+    _ view: UIView, purpose: FriendlyObstruction.Purpose, detailedReason: String? = nil
+  ) {
+    friendlyObstructions.append(
+      FriendlyObstruction(
+        name: String(describing: type(of: view)), purpose: purpose, detailedReason: detailedReason
+      ))
+  }
+
+  /// Removes every friendly obstruction (IMA's `unregisterAllFriendlyObstructions`).
+  public func unregisterAllFriendlyObstructions() {
+    friendlyObstructions.removeAll()
+  }
+}
+#endif  // canImport(UIKit) && !os(watchOS)

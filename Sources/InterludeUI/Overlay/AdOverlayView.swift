@@ -1,0 +1,170 @@
+#if canImport(UIKit) && !os(watchOS)
+public import Interlude
+public import UIKit
+
+/// The ad overlay: the "Ad 1 of 3" attribution and the countdown at the top left, "Learn more"
+/// at the top right, the skip button at the bottom right.
+///
+/// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
+/// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
+/// that state and forwards taps to ``AdsManager/skip()`` and ``AdsManager/clicked()``. Each
+/// element can be hidden through ``AdsRenderingSettings/uiElements``, and the whole overlay
+/// replaced by the app's own controls with ``AdsRenderingSettings/disableUi``.
+///
+/// ``AVPlayerVideoDisplay`` owns one over its video and calls ``refresh()`` with every progress
+/// report; connect it to the manager once the ads have loaded with
+/// ``AdDisplayContainer/connectOverlay(to:settings:)``.
+///
+/// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK), the
+/// view is the focus environment during breaks (``AdDisplayContainer/focusEnvironment``), and
+/// "Learn more" is never shown (there is no browser to open).
+@MainActor
+public final class AdOverlayView: UIView {
+  /// The manager whose playing ad is drawn and which receives the taps.
+  public private(set) weak var adsManager: AdsManager?
+  /// Turns the ad and its time into what to draw; ``connect(to:settings:)`` gives its settings.
+  public var model: AdOverlayModel
+  /// What is drawn now.
+  public private(set) var state: AdOverlayState = .hidden
+
+  private let attributionLabel = UILabel()
+  private let countdownLabel = UILabel()
+  private let skipButton = UIButton(type: .system)
+  private let learnMoreButton = UIButton(type: .system)
+  private var shownAd: AdInfo?
+
+  /// Creates an empty overlay.
+  override public init(frame: CGRect) {
+    model = AdOverlayModel(focusesSkipButton: Self.isTV)
+    super.init(frame: frame)
+    configure()
+  }
+
+  /// Creates an empty overlay from an archive.
+  public required init?(coder: NSCoder) {
+    model = AdOverlayModel(focusesSkipButton: Self.isTV)
+    super.init(coder: coder)
+    configure()
+  }
+
+  /// Draws the ads of `manager` with `settings`: the rendering settings given to
+  /// ``AdsManager/initialize(with:)``.
+  public func connect(to manager: AdsManager, settings: AdsRenderingSettings) {
+    adsManager = manager
+    var settings = settings
+    #if os(tvOS) || INTERLUDE_CHECK_TVOS
+    settings.uiElements.remove(.learnMore)
+    #endif
+    model.settings = settings
+    refresh()
+  }
+
+  /// Redraws for the manager's playing ad and its current time.
+  public func refresh() {
+    guard let manager = adsManager, let ad = manager.currentAd else {
+      shownAd = nil
+      render(.hidden)
+      return
+    }
+    let isSameAd = shownAd.map { $0.adId == ad.adId && $0.podInfo == ad.podInfo } ?? false
+    shownAd = ad
+    render(
+      model.state(
+        for: ad, at: manager.adPlaybackInfo.currentMediaTime, previous: isSameAd ? state : nil))
+  }
+
+  /// Draws `state`; for apps that compute the state themselves.
+  public func render(_ state: AdOverlayState) {
+    self.state = state
+    attributionLabel.text = state.attribution
+    attributionLabel.isHidden = !state.isVisible || state.attribution == nil
+    countdownLabel.text = state.countdown
+    countdownLabel.isHidden = !state.isVisible || state.countdown == nil
+    skipButton.isHidden = !state.isVisible || state.skipButton == nil
+    if let skip = state.skipButton {
+      skipButton.setTitle(skip.title, for: .normal)
+      skipButton.isEnabled = skip.isEnabled
+    }
+    learnMoreButton.isHidden = !state.isVisible || state.learnMore == nil
+    learnMoreButton.setTitle(state.learnMore, for: .normal)
+    setNeedsLayout()
+    if state.isVisible, state.skipButton?.takesFocus == true {
+      setNeedsFocusUpdate()
+      updateFocusIfNeeded()
+    }
+  }
+
+  /// The enabled skip button, when there is one.
+  override public var preferredFocusEnvironments: [any UIFocusEnvironment] {
+    guard state.skipButton?.isEnabled == true, !skipButton.isHidden else {
+      return super.preferredFocusEnvironments
+    }
+    return [skipButton]
+  }
+
+  /// Lays the elements out in the corners.
+  override public func layoutSubviews() {
+    super.layoutSubviews()
+    let margin: CGFloat = 12
+    var x = margin
+    for label in [attributionLabel, countdownLabel] where !label.isHidden {
+      let size = label.sizeThatFits(bounds.size)
+      label.frame = CGRect(x: x, y: margin, width: size.width, height: size.height)
+      x += size.width + 8
+    }
+    let learnMore = Self.padded(learnMoreButton.sizeThatFits(bounds.size))
+    learnMoreButton.frame = CGRect(
+      x: bounds.width - margin - learnMore.width, y: margin, width: learnMore.width,
+      height: learnMore.height)
+    let skip = Self.padded(skipButton.sizeThatFits(bounds.size))
+    skipButton.frame = CGRect(
+      x: bounds.width - skip.width, y: bounds.height - 2 * margin - skip.height,
+      width: skip.width, height: skip.height)
+  }
+
+  /// Lets touches outside the buttons through to the views below.
+  override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let view = super.hitTest(point, with: event)
+    return view === self ? nil : view
+  }
+
+  // MARK: Helpers
+
+  private static var isTV: Bool {
+    #if os(tvOS) || INTERLUDE_CHECK_TVOS
+    true
+    #else
+    false
+    #endif
+  }
+
+  private static func padded(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width + 24, height: size.height + 12)
+  }
+
+  private func configure() {
+    backgroundColor = .clear
+    for label in [attributionLabel, countdownLabel] {
+      label.textColor = .white
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.adjustsFontForContentSizeCategory = true
+      label.shadowColor = .black
+      label.shadowOffset = CGSize(width: 0, height: 1)
+      addSubview(label)
+    }
+    for button in [skipButton, learnMoreButton] {
+      button.backgroundColor = UIColor(white: 0, alpha: 0.6)
+      button.setTitleColor(.white, for: .normal)
+      button.setTitleColor(UIColor(white: 1, alpha: 0.6), for: .disabled)
+      button.titleLabel?.font = .preferredFont(forTextStyle: .footnote)
+      button.layer.cornerRadius = 4
+      addSubview(button)
+    }
+    skipButton.addAction(
+      UIAction { [weak self] _ in self?.adsManager?.skip() }, for: .primaryActionTriggered)
+    learnMoreButton.addAction(
+      UIAction { [weak self] _ in self?.adsManager?.clicked() }, for: .primaryActionTriggered)
+    render(.hidden)
+  }
+}
+#endif  // canImport(UIKit) && !os(watchOS)

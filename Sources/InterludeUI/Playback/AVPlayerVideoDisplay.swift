@@ -1,0 +1,293 @@
+#if canImport(UIKit) && !os(watchOS)
+public import AVFoundation
+import CoreMedia
+import Foundation
+public import Interlude
+public import UIKit
+
+/// Plays the ads in an `AVPlayer` of its own, laid over the content in the ad container: IMA's
+/// `IMAAVPlayerVideoDisplay`, for client-side ads.
+///
+/// The display only reports what the player does; the SDK decides everything else (quartiles,
+/// impressions, skip, errors). What it reports, and how:
+/// - loaded: the item's `status` becomes `readyToPlay` (KVO), with the item's duration;
+/// - progress: a periodic time observer every 200 ms, plus boundary time observers at exactly
+///   25, 50 and 75 % so the quartile beacons fire on time;
+/// - buffering: the player's `timeControlStatus` (KVO) waiting to play, then playing again;
+/// - completion: `AVPlayerItem.didPlayToEndTimeNotification` for the ad's item;
+/// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
+///   ``VideoDisplayError`` (see ``displayError(_:)``).
+///
+/// Before an ad plays it sets the audio session to `.playback` when the app left the system
+/// default (``managesAudioSession``), and it pauses the ad when the app goes to the background
+/// and resumes it when the app is active again (``pausesInBackground``). The video and the
+/// ``overlay`` are hidden whenever no ad plays.
+@MainActor
+public final class AVPlayerVideoDisplay: VideoDisplay {
+  /// Receives the reports (the SDK's playback engine sets it).
+  public weak var delegate: (any VideoDisplayDelegate)?
+  /// What AVPlayer plays: MP4, QuickTime, M4V, 3GPP and HLS.
+  public let supportedMimeTypes = [
+    "video/mp4", "video/quicktime", "video/x-m4v", "video/3gpp", "application/x-mpegURL",
+    "application/vnd.apple.mpegurl",
+  ]
+  /// The ads' volume, 0 to 1.
+  public var volume: Double = 1 {
+    didSet { player.volume = Float(min(1, max(0, volume))) }
+  }
+  /// The ad player: never the content's.
+  public let player = AVPlayer()
+  /// The ad overlay (skip button, countdown, attribution, learn more), over the video.
+  public let overlay: AdOverlayView
+  /// Whether to set the audio session's category to `.playback` (mode `.moviePlayback`) before
+  /// an ad plays when the app left it at the system default, and activate it; true by default.
+  /// A category the app chose is never changed.
+  public var managesAudioSession = true
+  /// Whether the ad pauses when the app goes to the background and resumes when the app is
+  /// active again; true by default. Turn it off for background playback.
+  public var pausesInBackground = true
+
+  private let surface = PlayerLayerView()
+  private var item: AVPlayerItem?
+  private var itemObservation: NSKeyValueObservation?
+  private var timeControlObservation: NSKeyValueObservation?
+  // nonisolated(unsafe): set on the main actor, read by deinit, which runs once nothing else
+  // can reach the display.
+  nonisolated(unsafe) private var itemNotifications: [any NSObjectProtocol] = []
+  nonisolated(unsafe) private var applicationNotifications: [any NSObjectProtocol] = []
+  nonisolated(unsafe) private var progressObserver: Any?
+  nonisolated(unsafe) private var quartileObserver: Any?
+  private var duration: Double?
+  private var didReportLoad = false
+  private var isBuffering = false
+  private var isPlaying = false
+  private var pausedForBackground = false
+  private var didPrepareAudioSession = false
+
+  /// Creates a display that draws over `adContainer`, filling its bounds.
+  public init(adContainer: UIView) {
+    overlay = AdOverlayView(frame: adContainer.bounds)
+    surface.frame = adContainer.bounds
+    surface.backgroundColor = .black
+    surface.videoGravity = .resizeAspect
+    surface.player = player
+    for view in [surface, overlay] as [UIView] {
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.isHidden = true
+      adContainer.addSubview(view)
+    }
+    player.actionAtItemEnd = .pause
+    let interval = CMTime(seconds: 0.2, preferredTimescale: 600)
+    progressObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.reportProgress() }
+    }
+    timeControlObservation = player.observe(\.timeControlStatus, options: [.new]) {
+      [weak self] _, _ in
+      Task { @MainActor in self?.timeControlStatusChanged() }
+    }
+    observeApplication()
+  }
+
+  deinit {
+    for token in itemNotifications + applicationNotifications {
+      NotificationCenter.default.removeObserver(token)
+    }
+    if let progressObserver { player.removeTimeObserver(progressObserver) }
+    if let quartileObserver { player.removeTimeObserver(quartileObserver) }
+  }
+
+  /// Loads the ad's media file; reports ``VideoDisplayDelegate/videoDisplayDidLoad(_:duration:)``
+  /// once the item is ready to play.
+  public func load(_ url: URL, mimeType: String?) {
+    stop()
+    let item = AVPlayerItem(url: url)
+    self.item = item
+    itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
+      Task { @MainActor in self?.itemStatusChanged() }
+    }
+    let center = NotificationCenter.default
+    itemNotifications = [
+      center.addObserver(
+        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.playedToEnd() }
+      },
+      center.addObserver(
+        forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
+      ) { [weak self] notification in
+        let error = AVPlayerVideoDisplay.displayError(
+          notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error)
+        MainActor.assumeIsolated { self?.fail(error) }
+      },
+    ]
+    player.replaceCurrentItem(with: item)
+  }
+
+  /// Shows the ad and plays it.
+  public func play() {
+    guard item != nil else { return }
+    prepareAudioSession()
+    isPlaying = true
+    pausedForBackground = false
+    surface.isHidden = false
+    overlay.isHidden = false
+    player.play()
+    overlay.refresh()
+  }
+
+  /// Pauses the ad.
+  public func pause() {
+    isPlaying = false
+    player.pause()
+  }
+
+  /// Stops and releases the ad's media and hides the display; nothing is reported.
+  public func stop() {
+    player.pause()
+    releaseItem()
+    player.replaceCurrentItem(with: nil)
+    hide()
+  }
+
+  // MARK: Reports
+
+  private func itemStatusChanged() {
+    guard let item else { return }
+    switch item.status {
+    case .readyToPlay:
+      guard !didReportLoad else { return }
+      didReportLoad = true
+      let seconds = item.duration.seconds
+      duration = seconds.isFinite && seconds > 0 ? seconds : nil
+      observeQuartiles()
+      delegate?.videoDisplayDidLoad(self, duration: duration)
+    case .failed:
+      fail(Self.displayError(item.error))
+    case .unknown:
+      break
+    @unknown default:
+      break
+    }
+  }
+
+  private func reportProgress() {
+    guard isPlaying, didReportLoad, let duration else { return }
+    let time = player.currentTime().seconds
+    guard time.isFinite else { return }
+    delegate?.videoDisplay(self, didProgressTo: min(max(0, time), duration), of: duration)
+    overlay.refresh()
+  }
+
+  private func timeControlStatusChanged() {
+    guard item != nil, isPlaying else { return }
+    switch player.timeControlStatus {
+    case .waitingToPlayAtSpecifiedRate:
+      guard !isBuffering else { return }
+      isBuffering = true
+      delegate?.videoDisplayDidStartBuffering(self)
+    case .playing:
+      guard isBuffering else { return }
+      isBuffering = false
+      delegate?.videoDisplayDidStopBuffering(self)
+    case .paused:
+      break
+    @unknown default:
+      break
+    }
+  }
+
+  private func playedToEnd() {
+    guard item != nil else { return }
+    if let duration { delegate?.videoDisplay(self, didProgressTo: duration, of: duration) }
+    isPlaying = false
+    releaseItem()
+    hide()
+    delegate?.videoDisplayDidComplete(self)
+  }
+
+  private func fail(_ error: VideoDisplayError) {
+    guard item != nil else { return }
+    stop()
+    delegate?.videoDisplay(self, didFailWith: error)
+  }
+
+  // MARK: Helpers
+
+  private func observeQuartiles() {
+    guard let duration else { return }
+    let times = [0.25, 0.5, 0.75].map {
+      NSValue(time: CMTime(seconds: duration * $0, preferredTimescale: 600))
+    }
+    quartileObserver = player.addBoundaryTimeObserver(forTimes: times, queue: .main) {
+      [weak self] in
+      MainActor.assumeIsolated { self?.reportProgress() }
+    }
+  }
+
+  private func releaseItem() {
+    for token in itemNotifications { NotificationCenter.default.removeObserver(token) }
+    itemNotifications = []
+    itemObservation?.invalidate()
+    itemObservation = nil
+    if let quartileObserver { player.removeTimeObserver(quartileObserver) }
+    quartileObserver = nil
+    item = nil
+    duration = nil
+    didReportLoad = false
+    isBuffering = false
+    isPlaying = false
+    pausedForBackground = false
+    didPrepareAudioSession = false
+  }
+
+  private func hide() {
+    surface.isHidden = true
+    overlay.isHidden = true
+    overlay.render(.hidden)
+  }
+
+  /// Once per ad: `setActive` is a blocking call.
+  private func prepareAudioSession() {
+    guard managesAudioSession, !didPrepareAudioSession else { return }
+    didPrepareAudioSession = true
+    let session = AVAudioSession.sharedInstance()
+    do {
+      if session.category == .soloAmbient {
+        try session.setCategory(.playback, mode: .moviePlayback)
+      }
+      try session.setActive(true)
+    } catch {
+      // The ad still plays; only the silent switch may mute it.
+    }
+  }
+
+  private func observeApplication() {
+    let center = NotificationCenter.default
+    applicationNotifications = [
+      center.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.enteredBackground() }
+      },
+      center.addObserver(
+        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.becameActive() }
+      },
+    ]
+  }
+
+  private func enteredBackground() {
+    guard pausesInBackground, isPlaying else { return }
+    player.pause()
+    pausedForBackground = true
+  }
+
+  private func becameActive() {
+    guard pausedForBackground else { return }
+    pausedForBackground = false
+    if isPlaying { player.play() }
+  }
+}
+#endif  // canImport(UIKit) && !os(watchOS)

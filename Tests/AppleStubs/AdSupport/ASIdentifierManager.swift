@@ -1,0 +1,10 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
+
+// Type-check stub of AdSupport, not Apple's code: the declarations Sources/InterludeUI uses, as
+// Apple's documentation gives them. Bodies trap; never linked.
+import Foundation
+
+open class ASIdentifierManager: NSObject {
+  open class func shared() -> ASIdentifierManager { fatalError("stub") }
+  open var advertisingIdentifier: UUID { fatalError("stub") }
+}

@@ -1,0 +1,39 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
+// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
+// example app) use, with the signatures and isolation of Apple's documentation (View is a
+// main-actor protocol). Only what iOS 15 and tvOS 15 have is declared. Bodies trap; never linked.
+
+public protocol DynamicProperty {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) { fatalError("stub") }
+  public init(initialValue value: Value) { fatalError("stub") }
+  public var wrappedValue: Value {
+    get { fatalError("stub") }
+    nonmutating set { fatalError("stub") }
+  }
+  public var projectedValue: Binding<Value> { fatalError("stub") }
+}
+
+extension State: Sendable where Value: Sendable {}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) { fatalError("stub") }
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError("stub") }
+  public var wrappedValue: Value {
+    get { fatalError("stub") }
+    nonmutating set { fatalError("stub") }
+  }
+  public var projectedValue: Binding<Value> { self }
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> { fatalError("stub") }
+}
+
+extension Binding: Sendable where Value: Sendable {}

@@ -1,0 +1,40 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
+// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
+// example app) use, with the signatures and isolation of Apple's documentation (View is a
+// main-actor protocol). Only what iOS 15 and tvOS 15 have is declared. Bodies trap; never linked.
+
+public struct Font: Hashable, Sendable {
+  private let name: String
+  public static let largeTitle = Font(name: "largeTitle")
+  public static let title = Font(name: "title")
+  public static let title2 = Font(name: "title2")
+  public static let title3 = Font(name: "title3")
+  public static let headline = Font(name: "headline")
+  public static let subheadline = Font(name: "subheadline")
+  public static let body = Font(name: "body")
+  public static let callout = Font(name: "callout")
+  public static let footnote = Font(name: "footnote")
+  public static let caption = Font(name: "caption")
+}
+
+public struct Text: View, Equatable, Sendable {
+  public init<S: StringProtocol>(_ content: S) {}
+  public init(verbatim content: String) {}
+  public func font(_ font: Font?) -> Text { self }
+  public func bold() -> Text { self }
+  public func italic() -> Text { self }
+  public var body: Never { fatalError("stub") }
+}
+
+extension View {
+  public func font(_ font: Font?) -> some View { _StubModifiedView<Self>() }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    _StubModifiedView<Self>()
+  }
+}
+
+public enum TextAlignment: Hashable, Sendable {
+  case leading
+  case center
+  case trailing
+}

@@ -1,0 +1,46 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
+
+// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
+// example app) use, with the signatures and isolation of Apple's documentation (View is a
+// main-actor protocol). Only what iOS 15 and tvOS 15 have is declared. Bodies trap; never linked.
+import UIKit
+
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  associatedtype Coordinator = Void
+  typealias Context = UIViewControllerRepresentableContext<Self>
+
+  func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+  func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+  static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+  func makeCoordinator() -> Self.Coordinator
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+  public func makeCoordinator() -> Self.Coordinator { fatalError("stub") }
+}
+
+extension UIViewControllerRepresentable {
+  public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
+  public var body: Never { fatalError("stub") }
+}
+
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+  public let coordinator: Representable.Coordinator
+}
+
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+  public init(rootView: Content) { fatalError("stub") }
+  public required init?(coder aDecoder: NSCoder) { fatalError("stub") }
+  public var rootView: Content {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
