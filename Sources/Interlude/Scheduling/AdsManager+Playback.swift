@@ -15,6 +15,10 @@ extension AdsManager {
   /// The ad playing now, if any.
   public var currentAd: AdInfo? { session.current?.adInfo }
 
+  /// The settings given to ``initialize(with:)`` (the defaults before it): the overlay reads
+  /// its elements from them.
+  public var renderingSettings: AdsRenderingSettings { session.settings }
+
   /// The playing ad's media state.
   public var adPlaybackInfo: AdPlaybackInfo { session.current?.playbackInfo ?? AdPlaybackInfo() }
 

@@ -9,10 +9,11 @@ import InterludeTestSupport
 enum HostileServerCorpus {
   static let cases: [HostileServerCase] = [
     HostileServerCase(
-      name: "billion laughs", routes: ["/tag": .vast(billionLaughs)], code: .vastMalformedResponse,
+      name: "billion laughs", routes: ["/tag": .vast(HostileDocuments.billionLaughs)],
+      code: .vastMalformedResponse,
       vastCode: .xmlParsing),
     HostileServerCase(
-      name: "XXE (file:///etc/passwd)", routes: ["/tag": .vast(externalEntity)],
+      name: "XXE (file:///etc/passwd)", routes: ["/tag": .vast(HostileDocuments.externalEntity)],
       code: .vastMalformedResponse, vastCode: .xmlParsing),
     HostileServerCase(
       name: "external DTD on the same server",
@@ -81,30 +82,6 @@ enum HostileServerCorpus {
     "invalid-utf8.xml": Data(#"<VAST version="3.0"><Ad><InLine><AdTitle>"#.utf8)
       + Data([0xC3, 0x28, 0xFF, 0xFE]) + Data("</AdTitle></InLine></Ad></VAST>".utf8)
   ]
-
-  static let billionLaughs = """
-    <?xml version="1.0"?>
-    <!DOCTYPE lolz [
-      <!ENTITY lol "lol">
-      <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
-      <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
-      <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
-      <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
-      <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
-      <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
-      <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
-      <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
-      <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
-    ]>
-    <VAST version="3.0"><Ad><InLine><AdSystem>S</AdSystem><AdTitle>&lol9;</AdTitle></InLine></Ad></VAST>
-    """
-
-  static let externalEntity = """
-    <?xml version="1.0"?>
-    <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
-    <VAST version="3.0"><Ad id="&e;"><InLine><AdSystem>S</AdSystem><AdTitle>&e;</AdTitle>\
-    </InLine></Ad></VAST>
-    """
 
   static let externalDTD = """
     <?xml version="1.0"?>

@@ -36,12 +36,12 @@ struct HostileInputTests {
 
     var data: Data {
       switch self {
-      case .billionLaughs: Data(HostileInputTests.billionLaughs.utf8)
+      case .billionLaughs: Data(HostileDocuments.billionLaughs.utf8)
       case .billionLaughsAfterComment:
-        Data(("<!-- hidden -->\n" + HostileInputTests.billionLaughs).utf8)
+        Data(("<!-- hidden -->\n" + HostileDocuments.billionLaughs).utf8)
       case .lowercaseDoctype:
         Data(#"<!doctype vast [<!ENTITY a "b">]><VAST version="3.0">&a;</VAST>"#.utf8)
-      case .externalEntity: Data(HostileInputTests.externalEntity.utf8)
+      case .externalEntity: Data(HostileDocuments.externalEntity.utf8)
       case .externalDTD:
         Data(
           """
@@ -70,30 +70,6 @@ struct HostileInputTests {
     }
   }
 
-  static let billionLaughs = """
-    <?xml version="1.0"?>
-    <!DOCTYPE lolz [
-      <!ENTITY lol "lol">
-      <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
-      <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
-      <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
-      <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
-      <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
-      <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
-      <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
-      <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
-      <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
-    ]>
-    <VAST version="3.0"><Ad><InLine><AdSystem>S</AdSystem><AdTitle>&lol9;</AdTitle></InLine></Ad></VAST>
-    """
-
-  static let externalEntity = """
-    <?xml version="1.0"?>
-    <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
-    <VAST version="3.0"><Ad id="&e;"><InLine><AdSystem>S</AdSystem><AdTitle>&e;</AdTitle>\
-    </InLine></Ad></VAST>
-    """
-
   @Test("Each hostile document fails with 100, fast", arguments: Case.allCases)
   func rejected(_ hostile: Case) throws {
     let data = hostile.data
@@ -118,7 +94,7 @@ struct HostileInputTests {
   @Test("An external entity is never read: its content appears nowhere")
   func externalEntityNotRead() throws {
     let error = try #require(throws: VASTError.self) {
-      try VASTParser().parse(Self.externalEntity)
+      try VASTParser().parse(HostileDocuments.externalEntity)
     }
     #expect(error.code == .xmlParsing)
     for text in [error.description, error.message, "\(error)"] {
