@@ -11,7 +11,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Interlude",
-  platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
+  platforms: [.iOS(.v16), .tvOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "InterludeVAST", targets: ["InterludeVAST"]),
     .library(name: "Interlude", targets: ["Interlude"]),
@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "InterludeUI", targets: ["InterludeUI"]),
     .executable(name: "interlude", targets: ["InterludeCLI"]),
     .executable(name: "interlude-bench", targets: ["InterludeBench"]),
+    // The process the beacon crash test kills (Scripts/beacon-crash-test); not for apps.
+    .executable(name: "interlude-beacon-crash-helper", targets: ["InterludeBeaconCrashHelper"]),
   ],
   targets: [
     .target(name: "InterludeVAST", swiftSettings: strictSettings),
@@ -47,6 +49,11 @@ let package = Package(
     .executableTarget(
       name: "InterludeBench",
       dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "InterludeBeaconCrashHelper",
+      dependencies: ["Interlude"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -266,7 +266,7 @@ def main():
     parser.add_argument(
         "--port", type=int, default=0,
         help="listen on this port (0, the default, picks a free one); the beacon crash test "
-        "restarts the server on the port its journaled beacon URLs point at")
+        "starts the server after an offline run, on the port its journaled beacon URLs name")
     options = parser.parse_args()
 
     routes = {}

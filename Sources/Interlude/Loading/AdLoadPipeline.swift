@@ -161,7 +161,7 @@ struct AdLoadPipeline: Sendable {
     let builder = urls(position: adBreak.timeOffset)
     let targets = adBreak.trackingURLs(for: .error).compactMap { builder.errorURL($0, code: code) }
     await withTaskGroup(of: Void.self) { group in
-      for url in targets { group.addTask { await beacons.send(url) } }
+      for url in targets { group.addTask { await beacons.send(url, priority: .error) } }
     }
   }
 

@@ -33,7 +33,8 @@ public final class AdsLoader {
   ///
   /// - Parameters:
   ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
-  ///   - beacons: how `<Error>` beacons are sent; through `transport` by default.
+  ///   - beacons: how every beacon of the loader and its sessions is sent: once, through
+  ///     `transport`, by default; give a ``BeaconQueue`` for durable delivery with retries.
   ///   - device: user agent, bundle and player size for requests and macros.
   ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
   ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent

@@ -301,7 +301,7 @@ struct WrapperResolver: Sendable {
   func report(_ templates: [String], code: VASTErrorCode) async {
     let targets = templates.compactMap { urls.errorURL($0, code: code) }
     await withTaskGroup(of: Void.self) { group in
-      for url in targets { group.addTask { await beacons.send(url) } }
+      for url in targets { group.addTask { await beacons.send(url, priority: .error) } }
     }
   }
 }

@@ -51,7 +51,7 @@ final class AdTracker {
   @discardableResult
   func fireImpressions() -> Bool {
     guard claim("impression") else { return false }
-    send(ad.inLine.common.impressions.map(\.url), kind: .tracking)
+    send(ad.inLine.common.impressions.map(\.url), kind: .tracking, priority: .impression)
     return true
   }
 
@@ -60,7 +60,7 @@ final class AdTracker {
   func fire(_ type: TrackingEventType, once: Bool = true) -> Bool {
     if once, !claim("event:\(type.rawValue)") { return false }
     let urls = (linear?.trackingEvents ?? []).filter { $0.event == type && $0.offset == nil }
-    send(urls.map(\.url), kind: .tracking)
+    send(urls.map(\.url), kind: .tracking, priority: BeaconPriority(trackingEvent: type))
     return true
   }
 
@@ -141,7 +141,8 @@ final class AdTracker {
   }
 
   private func send(
-    _ templates: [String], kind: MacroExpander.URLKind, errorCode: VASTErrorCode? = nil
+    _ templates: [String], kind: MacroExpander.URLKind, errorCode: VASTErrorCode? = nil,
+    priority: BeaconPriority? = nil
   ) {
     guard isActive, !templates.isEmpty else { return }
     var context = baseContext
@@ -159,7 +160,8 @@ final class AdTracker {
     }
     guard !urls.isEmpty else { return }
     sentURLs.append(contentsOf: urls)
-    BeaconDelivery.deliver(urls, through: sender)
+    let fallback: BeaconPriority = kind == .error ? .error : kind == .click ? .click : .tracking
+    BeaconDelivery.deliver(urls, through: sender, priority: priority ?? fallback)
   }
 
   private var linearCreative: Creative? {

@@ -1,0 +1,387 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The append-only file behind a ``BeaconQueue``: appends, group commit, compaction, lock.
+///
+/// Durability has two levels, and the difference is the window the queue documents:
+/// - **Process crash** (the app is killed, crashes, is jettisoned): a record is safe once
+///   ``append(_:records:)`` returns, because it is one `write(2)` into the kernel's page cache,
+///   which outlives the process. The caller (the main actor) never waits for the disk.
+/// - **Power loss or kernel panic**: a record is safe once synced. Syncs are batched (group
+///   commit) on a background queue: after `batch` records or `interval` seconds after the first
+///   unsynced one, whichever comes first, one `fsync(2)` covers them all.
+///
+/// Compaction writes the live records to `<journal>.compact`, syncs it, copies in the records
+/// appended meanwhile, renames it over the journal (atomic) and syncs the folder. A crash
+/// before the rename leaves the old journal whole (the stray file is deleted at the next open);
+/// after it, the new one.
+///
+/// A lock file (`<journal>.lock`, `flock`) keeps a second queue, in this process or another,
+/// from opening the same journal; the kernel releases it when the process dies.
+final class BeaconJournal: @unchecked Sendable {
+  /// The journal file.
+  let url: URL
+  private let compactPath: String
+  private let batch: Int
+  private let interval: Double
+  private let io = DispatchQueue(label: "org.interlude.beacon-journal")
+  private let lock = NSLock()
+
+  // Guarded by `lock`.
+  private var descriptor: Int32
+  private var lockDescriptor: Int32
+  private var size: Int
+  private var records: Int
+  private var unsynced = 0
+  private var timerArmed = false
+  private var urgentArmed = false
+  private var carried: [(bytes: Data, records: Int)]?
+  private var syncs = 0
+  /// Settling marks written by ``appendMark(_:)`` that the queue has not yet taken in.
+  private var pendingMarks: [String: Data] = [:]
+
+  private init(
+    url: URL, descriptor: Int32, lockDescriptor: Int32, size: Int, records: Int, batch: Int,
+    interval: Double
+  ) {
+    self.url = url
+    self.compactPath = url.path + ".compact"
+    self.descriptor = descriptor
+    self.lockDescriptor = lockDescriptor
+    self.size = size
+    self.records = records
+    self.batch = max(1, batch)
+    self.interval = max(0, interval)
+  }
+
+  deinit {
+    if descriptor >= 0 {
+      _ = fsync(descriptor)
+      _ = systemClose(descriptor)
+    }
+    if lockDescriptor >= 0 { _ = systemClose(lockDescriptor) }
+  }
+
+  /// Records in the file, header included.
+  var recordCount: Int { lock.withLock { records } }
+
+  /// `fsync` calls made for group commits so far.
+  var syncCount: Int { lock.withLock { syncs } }
+
+  /// Opens (or creates) the journal at `url`, replays it and cuts a torn tail.
+  static func open(
+    url: URL, batch: Int, interval: Double
+  ) throws(BeaconQueueError) -> (BeaconJournal, BeaconJournalReplay) {
+    let path = url.path
+    func unavailable(_ reason: String) -> BeaconQueueError {
+      .journalUnavailable(path: path, reason: reason)
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw unavailable("cannot create its folder: \(error.localizedDescription)")
+    }
+    let lockDescriptor = systemOpen(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lockDescriptor >= 0 else { throw unavailable("lock file: \(Self.lastError())") }
+    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let failure = errno
+      _ = systemClose(lockDescriptor)
+      if failure == EWOULDBLOCK { throw .journalLocked(path: path) }
+      throw unavailable("lock: \(String(cString: strerror(failure)))")
+    }
+    // A compaction cut short by a crash: the journal itself is whole.
+    _ = unlink(path + ".compact")
+
+    let data: Data
+    if FileManager.default.fileExists(atPath: path) {
+      guard let contents = FileManager.default.contents(atPath: path) else {
+        _ = systemClose(lockDescriptor)
+        throw unavailable("cannot read it")
+      }
+      data = contents
+    } else {
+      data = Data()
+    }
+    let replay = BeaconJournalReplay(data: data)
+    if let version = replay.version, version > BeaconJournalRecord.version {
+      _ = systemClose(lockDescriptor)
+      throw .unsupportedJournalVersion(version)
+    }
+
+    let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let reason = Self.lastError()
+      _ = systemClose(lockDescriptor)
+      throw unavailable("cannot open it for writing: \(reason)")
+    }
+    var size = replay.validLength
+    var records = replay.recordCount
+    if replay.tornBytes > 0 {
+      guard ftruncate(descriptor, off_t(replay.validLength)) == 0 else {
+        let reason = Self.lastError()
+        _ = systemClose(descriptor)
+        _ = systemClose(lockDescriptor)
+        throw unavailable("cannot cut its torn tail: \(reason)")
+      }
+    }
+    if size == 0 {
+      let header = BeaconJournalRecord.header.line
+      if let reason = Self.writeAll(descriptor, header) {
+        _ = systemClose(descriptor)
+        _ = systemClose(lockDescriptor)
+        throw unavailable("cannot write it: \(reason)")
+      }
+      size = header.count
+      records = 1
+    }
+    if replay.tornBytes > 0 || replay.validLength == 0 {
+      _ = fsync(descriptor)
+      Self.syncFolder(of: url)
+    }
+    let journal = BeaconJournal(
+      url: url, descriptor: descriptor, lockDescriptor: lockDescriptor, size: size,
+      records: records, batch: batch, interval: interval)
+    return (journal, replay)
+  }
+
+  /// Appends `bytes` (whole records, `records` of them) with one `write(2)`, and arms the group
+  /// commit; returns a description of the failure, or nil.
+  ///
+  /// On return the records survive a crash of the process; they survive a power loss after the
+  /// next group commit. A failed write is cut off again, so no torn record stays in the middle.
+  func append(_ bytes: Data, records count: Int) -> String? {
+    lock.withLock { appendLocked(bytes, records: count) }
+  }
+
+  /// Appends a settling mark (`D`, or `X` for a rejection) from any thread, as soon as the
+  /// answer arrives; returns a description of the failure, or nil.
+  ///
+  /// The mark stays pending until the queue takes it in (``acknowledgeMark(id:)``): until then
+  /// the queue's snapshots still show the beacon live, so a compaction starting meanwhile
+  /// copies the pending marks into the new file after the snapshot.
+  func appendMark(_ record: BeaconJournalRecord) -> String? {
+    let bytes = record.line
+    return lock.withLock {
+      let failure = appendLocked(bytes, records: 1)
+      if failure == nil { pendingMarks[record.id] = bytes }
+      return failure
+    }
+  }
+
+  /// The queue has taken in the mark of `id`: its snapshots no longer show the beacon live.
+  func acknowledgeMark(id: String) {
+    lock.withLock { pendingMarks[id] = nil }
+  }
+
+  private func appendLocked(_ bytes: Data, records count: Int) -> String? {
+    guard descriptor >= 0 else { return "the journal is closed" }
+    if let failure = Self.writeAll(descriptor, bytes) {
+      _ = ftruncate(descriptor, off_t(size))
+      return failure
+    }
+    size += bytes.count
+    records += count
+    unsynced += count
+    carried?.append((bytes, count))
+    if unsynced >= batch {
+      if !urgentArmed {
+        urgentArmed = true
+        io.async { [weak self] in self?.commit() }
+      }
+    } else if !timerArmed {
+      timerArmed = true
+      io.asyncAfter(deadline: .now() + interval) { [weak self] in self?.commit() }
+    }
+    return nil
+  }
+
+  /// Syncs now and returns once the records appended so far are on disk.
+  func flush() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      io.async {
+        self.commit()
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Rewrites the journal as `bytes` (the live state, `count` records, header first) plus the
+  /// records appended from now until the switch; `completion` runs on a background queue with
+  /// the record counts of the old and new files at the switch, or the failure. False when the
+  /// journal is closed or a compaction is already running.
+  func compact(
+    _ bytes: Data, records count: Int,
+    completion: @escaping @Sendable (Result<(before: Int, after: Int), JournalFailure>) -> Void
+  ) -> Bool {
+    let started: Bool = lock.withLock {
+      guard descriptor >= 0, carried == nil else { return false }
+      // Marks the snapshot does not reflect yet go in after it, then whatever comes next.
+      carried = pendingMarks.values.map { (bytes: $0, records: 1) }
+      return true
+    }
+    guard started else { return false }
+    io.async {
+      completion(self.writeCompacted(bytes, records: count))
+    }
+    return true
+  }
+
+  /// Syncs and closes the journal and releases its lock; waits for pending background work.
+  func close() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      io.async {
+        let (descriptor, lockDescriptor) = self.lock.withLock {
+          () -> (Int32, Int32) in
+          let taken = (self.descriptor, self.lockDescriptor)
+          self.descriptor = -1
+          self.lockDescriptor = -1
+          return taken
+        }
+        if descriptor >= 0 {
+          _ = fsync(descriptor)
+          _ = systemClose(descriptor)
+        }
+        if lockDescriptor >= 0 { _ = systemClose(lockDescriptor) }
+        continuation.resume()
+      }
+    }
+  }
+
+  /// A failure of a background journal operation.
+  struct JournalFailure: Error {
+    var message: String
+  }
+
+  // MARK: Background work (on `io`)
+
+  /// One group commit: syncs the records written since the last one.
+  private func commit() {
+    let (descriptor, pending) = lock.withLock { () -> (Int32, Int) in
+      let pending = unsynced
+      unsynced = 0
+      timerArmed = false
+      urgentArmed = false
+      return (self.descriptor, pending)
+    }
+    guard descriptor >= 0, pending > 0 else { return }
+    _ = fsync(descriptor)
+    lock.withLock { syncs += 1 }
+  }
+
+  private func writeCompacted(
+    _ bytes: Data, records count: Int
+  ) -> Result<(before: Int, after: Int), JournalFailure> {
+    func fail(
+      _ message: String, closing temporary: Int32 = -1
+    ) -> Result<(before: Int, after: Int), JournalFailure> {
+      if temporary >= 0 { _ = systemClose(temporary) }
+      _ = unlink(compactPath)
+      lock.withLock { carried = nil }
+      return .failure(JournalFailure(message: message))
+    }
+    let temporary = systemOpen(
+      compactPath, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+    guard temporary >= 0 else { return fail("compaction: \(Self.lastError())") }
+    if let failure = Self.writeAll(temporary, bytes) {
+      return fail("compaction: \(failure)", closing: temporary)
+    }
+    guard fsync(temporary) == 0 else {
+      return fail("compaction sync: \(Self.lastError())", closing: temporary)
+    }
+    lock.lock()
+    guard descriptor >= 0 else {
+      lock.unlock()
+      return fail("the journal was closed", closing: temporary)
+    }
+    var total = count
+    var newSize = bytes.count
+    for chunk in carried ?? [] {
+      if let failure = Self.writeAll(temporary, chunk.bytes) {
+        lock.unlock()
+        return fail("compaction: \(failure)", closing: temporary)
+      }
+      total += chunk.records
+      newSize += chunk.bytes.count
+    }
+    guard rename(compactPath, url.path) == 0 else {
+      let reason = Self.lastError()
+      lock.unlock()
+      return fail("compaction rename: \(reason)", closing: temporary)
+    }
+    _ = systemClose(descriptor)
+    let before = records
+    descriptor = temporary
+    unsynced = total - count
+    size = newSize
+    records = total
+    carried = nil
+    lock.unlock()
+    Self.syncFolder(of: url)
+    commit()
+    return .success((before: before, after: total))
+  }
+
+  // MARK: POSIX helpers
+
+  /// Writes all of `bytes`, retrying short writes and interruptions.
+  private static func writeAll(_ descriptor: Int32, _ bytes: Data) -> String? {
+    bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
+      guard var pointer = buffer.baseAddress else { return nil }
+      var remaining = buffer.count
+      while remaining > 0 {
+        let written = write(descriptor, pointer, remaining)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return lastError()
+        }
+        remaining -= written
+        pointer += written
+      }
+      return nil
+    }
+  }
+
+  /// Syncs the folder holding `url`, so a created or renamed entry survives a power loss.
+  private static func syncFolder(of url: URL) {
+    let folder = systemOpen(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC, 0)
+    guard folder >= 0 else { return }
+    _ = fsync(folder)
+    _ = systemClose(folder)
+  }
+
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// `open(2)`, named apart from ``BeaconJournal/open(url:batch:interval:)``.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  #if canImport(Glibc)
+  Glibc.open(path, flags, mode)
+  #elseif canImport(Musl)
+  Musl.open(path, flags, mode)
+  #else
+  Darwin.open(path, flags, mode)
+  #endif
+}
+
+/// `close(2)`, named apart from ``BeaconJournal/close()``.
+@discardableResult
+private func systemClose(_ descriptor: Int32) -> Int32 {
+  #if canImport(Glibc)
+  Glibc.close(descriptor)
+  #elseif canImport(Musl)
+  Musl.close(descriptor)
+  #else
+  Darwin.close(descriptor)
+  #endif
+}

@@ -1,0 +1,33 @@
+public import Foundation
+
+/// A beacon held by a ``BeaconQueue``: what it is, and how its delivery goes so far.
+public struct QueuedBeacon: Hashable, Sendable {
+  /// The beacon's id, unique within the queue: the caller's, or a generated UUID.
+  public var id: String
+  /// The URL, macros already expanded; it is sent as it is on every attempt.
+  public var url: URL
+  /// How much the beacon matters when the queue is full.
+  public var priority: BeaconPriority
+  /// When the beacon was accepted (wall-clock time, kept across restarts).
+  public var enqueuedAt: Date
+  /// The attempts so far that count against ``RetryPolicy/maxAttempts``.
+  public var attempts: Int
+  /// The failed attempts so far, of any kind: the exponent of the backoff.
+  public var failures: Int
+  /// The earliest time of the next attempt.
+  public var nextAttempt: Date
+
+  /// Creates a record of a beacon.
+  public init(
+    id: String, url: URL, priority: BeaconPriority, enqueuedAt: Date, attempts: Int = 0,
+    failures: Int = 0, nextAttempt: Date? = nil
+  ) {
+    self.id = id
+    self.url = url
+    self.priority = priority
+    self.enqueuedAt = enqueuedAt
+    self.attempts = attempts
+    self.failures = failures
+    self.nextAttempt = nextAttempt ?? enqueuedAt
+  }
+}

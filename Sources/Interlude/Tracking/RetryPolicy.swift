@@ -1,0 +1,113 @@
+public import Foundation
+
+/// When a ``BeaconQueue`` tries a beacon again: exponential backoff with jitter.
+///
+/// What is retried:
+/// - transport failures (timeout, connection refused or reset, DNS, offline), and answers
+///   `429 Too Many Requests` and `5xx`;
+/// - never another `4xx`: the server answered and will answer the same again;
+/// - never a URL that cannot be fetched (not http or https, a redirect loop).
+///
+/// ``maxAttempts`` counts the attempts that may have reached a server: answers with a
+/// retryable status, timeouts, and attempts cut short by the end of the process. Connection
+/// failures (the device is offline, the host is unreachable) say nothing about the beacon, so
+/// they do not count: such a beacon waits out the outage with backoff until it expires.
+///
+/// The delay before retry *n* (after *n* failed attempts of any kind) is
+/// `min(maxDelay, initialDelay × multiplierⁿ⁻¹)`, shortened by up to ``jitter`` of itself at
+/// random so that beacons failed together do not retry together. A `Retry-After` header
+/// (seconds or an HTTP date) on a 429 or 503 lengthens the delay up to ``maxRetryAfter``.
+public struct RetryPolicy: Hashable, Sendable {
+  /// The delay before the first retry, in seconds: 2.
+  public static let defaultInitialDelay: Double = 2
+  /// How much each delay grows over the previous: 2 (doubling).
+  public static let defaultMultiplier: Double = 2
+  /// The longest delay between two attempts, in seconds: 600 (ten minutes).
+  public static let defaultMaxDelay: Double = 600
+  /// The share of a delay that is random: 0.5 (each delay is between half and all of its
+  /// nominal value).
+  public static let defaultJitter: Double = 0.5
+  /// The most attempts that may reach a server: 10.
+  public static let defaultMaxAttempts = 10
+  /// The longest `Retry-After` honoured, in seconds: 3600 (one hour).
+  public static let defaultMaxRetryAfter: Double = 3600
+
+  /// The standard policy, with the defaults above.
+  public static let standard = RetryPolicy()
+
+  /// The delay before the first retry, in seconds.
+  public var initialDelay: Double
+  /// How much each delay grows over the previous.
+  public var multiplier: Double
+  /// The longest delay between two attempts, in seconds.
+  public var maxDelay: Double
+  /// The share of each delay, from 0 to 1, that is random (0: none; 1: "full jitter").
+  public var jitter: Double
+  /// The most attempts that may reach a server, the first included; at least 1.
+  public var maxAttempts: Int
+  /// The longest `Retry-After` honoured, in seconds; 0 ignores the header.
+  public var maxRetryAfter: Double
+
+  /// Creates a policy; every value has a named default.
+  public init(
+    initialDelay: Double = RetryPolicy.defaultInitialDelay,
+    multiplier: Double = RetryPolicy.defaultMultiplier,
+    maxDelay: Double = RetryPolicy.defaultMaxDelay,
+    jitter: Double = RetryPolicy.defaultJitter,
+    maxAttempts: Int = RetryPolicy.defaultMaxAttempts,
+    maxRetryAfter: Double = RetryPolicy.defaultMaxRetryAfter
+  ) {
+    self.initialDelay = initialDelay
+    self.multiplier = multiplier
+    self.maxDelay = maxDelay
+    self.jitter = jitter
+    self.maxAttempts = maxAttempts
+    self.maxRetryAfter = maxRetryAfter
+  }
+
+  /// True when an answer with `statusCode` is worth another attempt: 429 and 5xx.
+  public func retries(statusCode: Int) -> Bool {
+    statusCode == 429 || (500...599).contains(statusCode)
+  }
+
+  /// The nominal delay (without jitter) before the next attempt, after `failures` failed
+  /// attempts (1 for the first retry).
+  public func nominalDelay(afterFailures failures: Int) -> Double {
+    let ceiling = max(0, maxDelay)
+    let exponent = Double(max(0, failures - 1))
+    let growth = pow(max(1, multiplier), exponent)
+    let delay = max(0, initialDelay) * growth
+    return delay.isFinite ? min(ceiling, delay) : ceiling
+  }
+
+  /// The delay before the next attempt, after `failures` failed attempts.
+  ///
+  /// - Parameter random: A number in `0..<1`; the delay is
+  ///   `nominal × (1 − jitter × random)`.
+  public func delay(afterFailures failures: Int, random: Double) -> Double {
+    let share = min(1, max(0, jitter))
+    let unit = min(1, max(0, random))
+    return nominalDelay(afterFailures: failures) * (1 - share * unit)
+  }
+
+  /// The delay a `Retry-After` value asks for, capped at ``maxRetryAfter``; nil when the value is
+  /// neither a number of seconds nor an HTTP date, or when the policy ignores the header.
+  public func retryAfter(_ value: String, now: Date) -> Double? {
+    guard maxRetryAfter > 0 else { return nil }
+    let text = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = Double(text), seconds.isFinite, seconds >= 0 {
+      return min(seconds, maxRetryAfter)
+    }
+    guard let date = Self.httpDate(text) else { return nil }
+    return min(max(0, date.timeIntervalSince(now)), maxRetryAfter)
+  }
+
+  /// Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form RFC 9110 requires.
+  private static func httpDate(_ text: String) -> Date? {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text)
+  }
+}

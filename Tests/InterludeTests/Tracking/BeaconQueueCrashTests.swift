@@ -1,0 +1,89 @@
+// The crash test runs processes: macOS and Linux only.
+#if os(macOS) || os(Linux)
+import Foundation
+import InterludeTestSupport
+import Testing
+
+/// A short run of `Scripts/beacon-crash-test`: a helper process delivering beacons through a
+/// `BeaconQueue` is killed with SIGKILL at seven points (offline mid-enqueue, at start-up,
+/// mid-enqueue, with requests out, after deliveries, while draining, at a random time), restarted
+/// on the same journal each time, and the local server's log must show every beacon, none twice
+/// unless a kill caught its request out before its delivered mark was written.
+@Suite("BeaconQueue crash test: SIGKILL, restart, the server's log")
+struct BeaconQueueCrashTests {
+  /// The helper executable, built beside the test bundle.
+  static var helperURL: URL? {
+    let name = "interlude-beacon-crash-helper"
+    var folders: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["INTERLUDE_BEACON_CRASH_HELPER"] {
+      return URL(fileURLWithPath: path)
+    }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath()
+    folders.append(executable.deletingLastPathComponent())
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    var candidates: [URL] = []
+    for folder in folders {
+      var current = folder
+      for _ in 0..<4 {
+        candidates.append(current.appendingPathComponent(name))
+        current = current.deletingLastPathComponent()
+      }
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  @Test(.enabled(if: LocalAdServer.isAvailable, "python3 is missing"), .timeLimit(.minutes(2)))
+  func everyBeaconArrivesOnceAcrossKillsAndRestarts() async throws {
+    let helper = try #require(
+      Self.helperURL, "interlude-beacon-crash-helper is not built beside the tests")
+    let python = try #require(LocalAdServer.pythonURL)
+    let script = RepositoryPaths.root.appendingPathComponent("Scripts/beacon-crash-test")
+    let output = try await Self.run(
+      python,
+      [
+        script.path, "--helper", helper.path, "--count", "200", "--kills", "7", "--json",
+        "--timeout", "90",
+      ])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: output) as? [String: Any],
+      "not a report: \(String(decoding: output, as: UTF8.self))")
+    let seed = report["seed"] as? Int ?? -1
+    let kills = report["kills"] as? [[String: Any]] ?? []
+    #expect(report["finished"] as? Bool == true, "seed \(seed)")
+    #expect((report["lost"] as? [Int])?.isEmpty == true, "seed \(seed): lost beacons")
+    #expect(
+      (report["unexplained_duplicates"] as? [String: Int])?.isEmpty == true,
+      "seed \(seed): a beacon arrived twice without a kill catching it in flight")
+    #expect(
+      (report["resent_after_mark"] as? [Int])?.isEmpty == true,
+      "seed \(seed): a beacon went out again after its delivered mark")
+    #expect(report["dropped"] as? Int == 0, "seed \(seed)")
+    #expect(report["unique_arrivals"] as? Int == 200, "seed \(seed)")
+    #expect(kills.count >= 4, "seed \(seed): only \(kills.count) kills landed")
+    #expect(report["ok"] as? Bool == true, "seed \(seed)")
+  }
+
+  /// Runs a process to its end and returns its standard output.
+  private static func run(_ executable: URL, _ arguments: [String]) async throws -> Data {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let reader = pipe.fileHandleForReading
+    let data = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: reader.readDataToEndOfFile())
+      }
+    }
+    process.waitUntilExit()
+    return data
+  }
+}
+#endif

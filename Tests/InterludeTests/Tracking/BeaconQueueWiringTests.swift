@@ -1,0 +1,66 @@
+import Foundation
+import Interlude
+import InterludeTestSupport
+import Testing
+
+/// Starts the manager when its ad has loaded, as IMA's getting-started guide does.
+@MainActor
+private final class StartOnLoad: AdsManagerDelegate {
+  func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
+    if event.type == .loaded { manager.start() }
+  }
+  func adsManager(_ manager: AdsManager, didReceive error: AdError) {}
+  func adsManagerDidRequestContentPause(_ manager: AdsManager) {}
+  func adsManagerDidRequestContentResume(_ manager: AdsManager) {}
+}
+
+@MainActor
+@Suite("BeaconQueue as the loader's beacon sender")
+struct BeaconQueueWiringTests {
+  @Test func aSessionsBeaconsGoThroughTheQueueWithTheirPriority() async throws {
+    let harness = try BeaconQueueHarness()
+    defer { harness.remove() }
+    let queue = try await harness.open()
+    let clock = harness.clock
+    let loader = AdsLoader(
+      transport: InMemoryTransport(responses: [:]), beacons: queue, clock: clock)
+    let container = AdDisplayContainer(videoDisplay: SimulatedVideoDisplay(clock: clock))
+    let data = try await loader.requestAds(
+      AdsRequest(adsResponse: PlaybackVAST.inLine(), adDisplayContainer: container))
+    let delegate = StartOnLoad()
+    data.adsManager.delegate = delegate
+    data.adsManager.initialize(with: AdsRenderingSettings())
+    for _ in 0..<150 {
+      clock.advance(by: 0.1)
+      await queue.waitUntilIdle()
+    }
+    await queue.waitUntilEmpty()
+
+    var priorities: [String: BeaconPriority] = [:]
+    for beacon in harness.delivered { priorities[beacon.url.path] = beacon.priority }
+    #expect(priorities["/imp1"] == .impression)
+    #expect(priorities["/imp2"] == .impression)
+    #expect(priorities["/creativeView"] == .tracking)
+    #expect(priorities["/start"] == .quartile)
+    #expect(priorities["/q1"] == .quartile)
+    #expect(priorities["/complete"] == .quartile)
+    #expect(harness.requestedPaths.count == harness.delivered.count)
+    #expect(harness.dropped.isEmpty)
+  }
+
+  @Test func theLoadersErrorBeaconsGoThroughTheQueueAsErrors() async throws {
+    let harness = try BeaconQueueHarness()
+    defer { harness.remove() }
+    let queue = try await harness.open()
+    let loader = AdsLoader(transport: InMemoryTransport(responses: [:]), beacons: queue)
+    let empty = """
+      <VAST version="4.2"><Error><![CDATA[https://t.test/noads?code=[ERRORCODE]]]></Error></VAST>
+      """
+    await #expect(throws: AdError.self) {
+      _ = try await loader.requestAds(AdsRequest(adsResponse: empty))
+    }
+    await queue.waitUntilEmpty()
+    #expect(harness.delivered.map(\.url.path) == ["/noads"])
+    #expect(harness.delivered.map(\.priority) == [.error])
+  }
+}
