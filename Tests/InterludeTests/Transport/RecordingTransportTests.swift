@@ -133,7 +133,8 @@ struct RecordingTransportTests {
     let start = ProcessInfo.processInfo.systemUptime
     task.cancel()
     #expect(await task.value == .failure(.cancelled))
-    #expect(ProcessInfo.processInfo.systemUptime - start < 1)
+    // Well under the 30 s delay: cancelled, not waited out (loose, for sanitizer builds).
+    #expect(ProcessInfo.processInfo.systemUptime - start < 10)
   }
 
   @Test("concurrent requests are all recorded with distinct indices")
