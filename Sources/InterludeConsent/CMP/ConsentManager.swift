@@ -20,6 +20,8 @@ public final class ConsentManager: ConsentFlow {
   public private(set) var choice: ConsentChoice?
   /// The ATT answer recorded with the choice.
   public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
+  /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
+  public private(set) var trackingPurposesRejected = false
 
   private let storage: IABTCFStorage
   private let presenter: (any ConsentLayerPresenter)?
@@ -129,7 +131,12 @@ public final class ConsentManager: ConsentFlow {
 
   /// The consent layer for this configuration and vendor list, the saved choice preselected.
   public var layer: ConsentLayerModel {
-    ConsentLayerModel(configuration: configuration, vendorList: vendorList, current: choice)
+    var offered = configuration
+    if trackingPurposesRejected {
+      offered.purposes.subtract(configuration.trackingPurposes)
+      offered.legitimateInterestPurposes.subtract(configuration.trackingPurposes)
+    }
+    return ConsentLayerModel(configuration: offered, vendorList: vendorList, current: choice)
   }
 
   /// Records a decision from a layer the app drives itself (as the presenter's would be):
@@ -177,7 +184,15 @@ public final class ConsentManager: ConsentFlow {
   /// Withdraws consent (and legitimate interest) for `purposes`; with `updateVendors`, also from
   /// the vendors that need any of them.
   public func rejectPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
-    var next = choice ?? ConsentChoice()
+    save(without(purposes, in: choice ?? ConsentChoice(), updateVendors: updateVendors))
+  }
+
+  /// `choice` without consent or legitimate interest for `purposes`; with `updateVendors`,
+  /// also without the vendors that need any of them.
+  private func without(
+    _ purposes: Set<Int>, in choice: ConsentChoice, updateVendors: Bool
+  ) -> ConsentChoice {
+    var next = choice
     next.purposes.subtract(purposes)
     next.legitimateInterestPurposes.subtract(purposes)
     if updateVendors {
@@ -185,7 +200,7 @@ public final class ConsentManager: ConsentFlow {
         (configuration.vendorPurposes[vendor] ?? configuration.purposes).isDisjoint(with: purposes)
       }
     }
-    save(next)
+    return next
   }
 
   /// Consents to `vendors`.
@@ -208,9 +223,16 @@ public final class ConsentManager: ConsentFlow {
     trackingAuthorizationStatus = status
   }
 
-  /// ATT was denied: the tracking purposes and the vendors that need them are rejected.
+  /// ATT was denied: the tracking purposes and the vendors that need them are rejected, in the
+  /// saved choice if there is one and in every decision saved from now on (an "accept all"
+  /// included), and the layer no longer offers them.
+  ///
+  /// Without a saved choice nothing is saved here: the user has not seen the layer, and the
+  /// layer must still open for the other purposes (``needsConsent`` stays true).
   public func rejectTrackingPurposes() {
-    rejectPurposes(configuration.trackingPurposes, updateVendors: true)
+    trackingPurposesRejected = true
+    guard let choice else { return }
+    save(choice)
   }
 
   /// The saved TC string, to move consent to another device or app.
@@ -234,6 +256,9 @@ public final class ConsentManager: ConsentFlow {
   // MARK: Saving
 
   private func save(_ next: ConsentChoice) {
+    let next =
+      trackingPurposesRejected
+      ? without(configuration.trackingPurposes, in: next, updateVendors: true) : next
     let midnight = Self.utcMidnight(of: now())
     let deciseconds = TCString.deciseconds(of: midnight)
     let disclosed = configuration.vendors.union(configuration.legitimateInterestVendors).sorted()

@@ -118,6 +118,35 @@ struct ConsentManagerTests {
     #expect(cmp.hasVendorConsent(10))
   }
 
+  @Test("ATT denied first: the layer opens without tracking purposes; accept all saves none")
+  func deniedBeforeAnyChoice() async throws {
+    let presenter = ScriptedPresenter(.acceptAll)
+    let cmp = manager(presenter)
+    let tracking = DeniedTracking()
+    let sequencer = ConsentSequencer(tracking: tracking, consent: cmp)
+    await sequencer.run()
+    #expect(presenter.presented == 1, "the layer opens for the other purposes")
+    let offered = try #require(presenter.lastLayer).items.filter { $0.kind == .purpose }.map(
+      \.number)
+    #expect(!offered.contains(3) && !offered.contains(4) && offered.contains(1))
+    #expect(cmp.hasPurposeConsent(1) && cmp.hasPurposeConsent(7))
+    #expect(!cmp.hasPurposeConsent(3) && !cmp.hasPurposeConsent(4))
+    #expect(!cmp.hasVendorConsent(755) && cmp.hasVendorConsent(10))
+    #expect(cmp.userChoiceExists)
+  }
+
+  /// An ATT answer of "Ask App Not to Track" on the first prompt.
+  @MainActor
+  final class DeniedTracking: TrackingAuthorization {
+    var status = TrackingAuthorizationStatus.notDetermined
+    var isAppActive = true
+    func waitUntilActive() async {}
+    func requestAuthorization() async -> TrackingAuthorizationStatus {
+      status = .denied
+      return .denied
+    }
+  }
+
   @Test("acceptPurposes with updateVendors grants the vendors whose purposes are all consented")
   func acceptPurposes() {
     let cmp = manager()

@@ -1,0 +1,43 @@
+# CocoaPods spec for Interlude, a Swift-native client-side video ads SDK with consent built in.
+#
+# One pod per SwiftPM library target, not one pod with subspecs: CocoaPods compiles all the
+# subspecs of a pod into one module named after the pod, so the sources' own imports
+# (`import InterludeVAST`, `public import InterludeConsent`) would name modules that do not
+# exist. Four pods give the four modules SwiftPM builds, with the same dependencies:
+#
+#   InterludeVAST      (InterludeVAST.podspec)     parsing; no dependency
+#   InterludeConsent   (InterludeConsent.podspec)  consent; no dependency
+#   Interlude          (this file)                 the SDK; InterludeVAST, InterludeConsent
+#   InterludeUI        (InterludeUI.podspec)       UIKit, AVFoundation, SwiftUI adapters;
+#                                                  Interlude, InterludeConsent
+#
+# An app adds `pod 'InterludeUI'` (which brings the other three), or `pod 'Interlude'` for the
+# core alone. Keep the four versions in step with InterludeSDK.version.
+Pod::Spec.new do |s|
+  s.name = 'Interlude'
+  s.version = '0.2.0'
+  s.summary = 'Client-side VAST/VMAP video ads for iOS and tvOS, IMA-compatible, consent built in.'
+  s.description = <<~DESC
+    Interlude requests ads from any VAST 2.0-4.3 or VMAP 1.0.1 ad server, schedules breaks
+    against the app's content player, plays ads and pods, fires every tracking beacon, and
+    reports IMA-compatible events and errors, with the object model of Google's IMA SDK
+    (AdsLoader, AdsRequest, AdsManager, delegates). Its privacy layer reads the IAB TCF, GPP
+    and US Privacy keys and the ATT answer, and holds every request until consent is resolved.
+    Add InterludeUI for the AVPlayer, UIKit and SwiftUI adapters.
+  DESC
+  # Placeholders until the public repository and its license are decided: set both (here and
+  # in the other three podspecs) before `pod trunk push`.
+  s.homepage = 'https://github.com/OWNER/interlude'
+  s.license = { :type => 'TBD' }
+  s.author = 'Interlude contributors'
+  s.source = { :git => 'https://github.com/OWNER/interlude.git', :tag => s.version.to_s }
+
+  s.swift_versions = ['6.0']
+  s.ios.deployment_target = '16.0'
+  s.tvos.deployment_target = '16.0'
+
+  s.source_files = 'Sources/Interlude/**/*.swift'
+  s.frameworks = 'Foundation'
+  s.dependency 'InterludeVAST', s.version.to_s
+  s.dependency 'InterludeConsent', s.version.to_s
+end
