@@ -111,10 +111,14 @@ struct StressBenchmark {
   /// after each wave shows whether anything stays behind.
   static let waves = 3
 
+  /// How long to wait after a wave before measuring: idle dispatch worker threads keep memory
+  /// for about five seconds after a burst.
+  static let settleSeconds = 6
+
   /// Resident memory once pending work has finished and freed pages went back to the system.
   @MainActor
   private static func settledResidentBytes() async -> Int {
-    try? await Task.sleep(for: .milliseconds(500))
+    try? await Task.sleep(for: .seconds(settleSeconds))
     releaseFreedMemory()
     return ProcessFigures.residentBytes() ?? 0
   }

@@ -36,7 +36,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private let display: SimulatedVideoDisplay
   private let player: SimulatedContentPlayer
   private let beacons = BeaconLog()
-  private var manager: AdsManager?
+  /// The session's manager, once loaded (read by the lifetime tests).
+  private(set) var manager: AdsManager?
   private var entries: [SimulationEntry] = []
   private var outbound: [OutboundRequest] = []
   private var completed = false
@@ -47,7 +48,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private var contentEnded = false
   private var firstAdDone = false
 
-  private init(options: SimulationOptions) {
+  /// Creates a simulator; ``run(_:transport:settings:options:)`` is the way to use one (the
+  /// lifetime tests create one directly, to hold it weakly).
+  init(options: SimulationOptions) {
     self.options = options
     defer {
       beacons.onSend = { [weak self] url in self?.recordBeacon(url) }
@@ -71,7 +74,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     return result
   }
 
-  private func run(
+  /// Plays the session (once per simulator).
+  func run(
     _ request: AdsRequest, transport: any HTTPTransport, settings: Settings
   ) async
     -> Result
@@ -163,31 +167,36 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     record(.action, detail: "seek \(format(seek.at)) -> \(format(seek.to))")
   }
 
+  /// The app's actions on the first ad (and skips on every skippable one), as clock timers.
+  ///
+  /// The timers hold the manager weakly: the manager holds the clock, so a timer still pending
+  /// when the session ends (a skip after the last ad completed, a click or pause planned past
+  /// the end) would otherwise keep the whole session alive.
   private func actOnStart(of event: AdEvent) {
-    guard let manager else { return }
+    guard manager != nil else { return }
     let index = adsStarted
     adsStarted += 1
     if options.skipWhenPossible, let ad = event.ad, ad.isSkippable {
       clock.schedule(after: ad.skipTimeOffset + 0.3) { [weak self] in
         self?.record(.action, detail: "skip")
-        manager.skip()
+        self?.manager?.skip()
       }
     }
     guard index == 0 else { return }
     if let clickAt = options.clickAt {
       clock.schedule(after: clickAt) { [weak self] in
         self?.record(.action, detail: "click")
-        manager.clicked()
+        self?.manager?.clicked()
       }
     }
     if let pauseAt = options.pauseAt {
       let pauseFor = options.pauseFor
       clock.schedule(after: pauseAt) { [weak self] in
         self?.record(.action, detail: "pause")
-        manager.pause()
+        self?.manager?.pause()
         self?.clock.schedule(after: pauseFor) {
           self?.record(.action, detail: "resume")
-          manager.resume()
+          self?.manager?.resume()
         }
       }
     }
@@ -208,7 +217,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     case .loaded:
       manager.start()
     case .adBreakReady:
-      clock.schedule(after: 1) { manager.start() }
+      clock.schedule(after: 1) { [weak manager] in manager?.start() }
     case .started:
       actOnStart(of: event)
     case .complete, .skipped:
