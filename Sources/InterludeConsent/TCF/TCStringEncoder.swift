@@ -146,11 +146,12 @@ public struct TCStringEncoder: Sendable {
   private func writeLetters(
     _ text: String, _ name: String, _ writer: inout TCFBitWriter
   ) throws(TCFError) {
+    // Uppercase only: the decoder writes the out-of-range values 32-57 as `a`-`z`, so reading
+    // lowercase as uppercase would silently turn such a value into a valid letter.
     let letters = Array(text.utf8)
     let values = letters.map { letter -> Int in
       switch letter {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(letter) - 65
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(letter) - 97
       default: -1
       }
     }

@@ -104,7 +104,8 @@ enum VASTDecoder {
       survey: survey.flatMap { survey in
         survey.value.map { Survey(url: $0, type: survey.attribute("type")) }
       },
-      expires: expires?.value.flatMap { Double($0) }, adServingId: adServingId?.value)
+      expires: expires?.value.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil },
+      adServingId: adServingId?.value)
   }
 
   static func decodeWrapper(_ node: XMLNode) -> Wrapper {

@@ -11,7 +11,8 @@ import FoundationXML
 /// - CDATA is appended to the element's text (on Linux it only arrives through `foundCDATA`).
 /// - Any other parse-error callback fails the document, whatever `parse()` returns (on Linux it
 ///   can return true for malformed XML).
-/// - Size, DTDs and depth are capped before and during the parse.
+/// - Size, DTDs and depth are capped before and during the parse, and input FoundationXML
+///   would crash on is refused or repaired first (``XMLInputGuard``).
 final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// Why a document could not be turned into a tree.
   struct Failure: Error {
@@ -39,13 +40,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             "Document is \(data.count) bytes, over the limit of \(options.maxDocumentBytes) bytes"
         ))
     }
-    let prepared: Data
+    let scanned: Data
     switch XMLPrologScanner.scan(data) {
-    case .ready(let ready): prepared = ready
+    case .ready(let ready): scanned = ready
     case .doctype:
       return .failure(Failure(message: "DOCTYPE declarations are not allowed (DTDs and entities)"))
     case .empty:
       return .failure(Failure(message: "Document is empty: no root element"))
+    }
+    let prepared: Data
+    switch XMLInputGuard.prepare(scanned) {
+    case .ready(let ready): prepared = ready
+    case .rejected(let message): return .failure(Failure(message: message))
     }
     let builder = XMLTreeBuilder(options: options)
     builder.recorder.reserveCapacity(forDocumentOfSize: prepared.count)

@@ -13,14 +13,21 @@ public enum VASTTime {
   }
 
   /// Formats seconds as `HH:MM:SS.mmm`.
+  ///
+  /// Negative values and NaN are written as zero; values beyond nine digits of hours (the most
+  /// ``seconds(from:)`` reads), infinity included, as `999999999:59:59.999`.
   public static func string(from seconds: TimeInterval) -> String {
-    let totalMilliseconds = Int((max(0, seconds) * 1000).rounded())
+    let milliseconds = (seconds * 1000).rounded()
+    let totalMilliseconds = milliseconds > 0 ? Int(min(milliseconds, largestMilliseconds)) : 0
     let hours = totalMilliseconds / 3_600_000
     let minutes = totalMilliseconds / 60_000 % 60
     let secs = totalMilliseconds / 1000 % 60
     let millis = totalMilliseconds % 1000
     return pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(secs, 2) + "." + pad(millis, 3)
   }
+
+  /// `999999999:59:59.999` in milliseconds: the largest time the parser reads back.
+  private static let largestMilliseconds = 3_599_999_999_999_999.0
 
   /// `25` for 25.0 and `12.5` for 12.5: numbers without a needless fraction.
   static func compactNumber(_ value: Double) -> String {

@@ -1,0 +1,58 @@
+// libFuzzer target: GPPString(decoding:), the header encoder as an oracle, and every decoded
+// section's fields. Build and run with `Scripts/fuzz GPPDecoder SECONDS`.
+
+import InterludeConsent
+
+/// libFuzzer's entry point: one input per call, any bytes (decoded as UTF-8 text).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+  fuzzGPP(String(decoding: fuzzBytes(start, count), as: UTF8.self))
+  return 0
+}
+
+private func fuzzGPP(_ text: String) {
+  let decoded = Result { () throws(GPPError) in try GPPString(decoding: text) }
+  let gpp: GPPString
+  switch decoded {
+  case .success(let value):
+    gpp = value
+  case .failure(let error):
+    if !text.hasPrefix("D") {
+      let kinds: Set<GPPError.Kind> = [.empty, .bareTCString, .notGPP]
+      require(kinds.contains(error.kind), "a string not starting with D failed as \(error.kind)")
+    }
+    _ = error.description
+    return
+  }
+  require(text.hasPrefix("D"), "only strings starting with D decode")
+  let header = gpp.header
+  require(header.headerType == 3 && header.gppVersion == 1, "header type 3, version 1")
+  for (index, id) in header.sectionIDs.enumerated() {
+    require((1...GPPHeader.maximumSectionID).contains(id), "section ID \(id) out of range")
+    if index > 0 { require(header.sectionIDs[index - 1] < id, "section IDs strictly ascend") }
+  }
+  require(
+    gpp.sections.isEmpty || gpp.sections.count == header.sectionIDs.count,
+    "all sections or none")
+  require(gpp.isComplete == (gpp.sections.count == header.sectionIDs.count), "isComplete")
+  for (section, id) in zip(gpp.sections, header.sectionIDs) {
+    require(section.id == id, "section \(section.id) sits where the header says \(id)")
+    require(gpp.section(id: id) == section, "section(id:) finds section \(id)")
+    _ = section.name
+    for field in section.fields { _ = field.name }
+    if case .tcfEuV2(let tcf) = section {
+      _ = try? TCStringDecoder(segmentPolicy: .lenient).decode(tcf.tcString)
+    }
+  }
+  _ = gpp.hasUSOptOut
+  require(
+    gpp.hasUSSection == header.sectionIDs.contains { (6...27).contains($0) }, "hasUSSection")
+
+  // The header encoder writes what the decoder reads.
+  let encoded = header.encoded
+  let again = Result { () throws(GPPError) in try GPPHeader(decoding: Substring(encoded)) }
+  require(again == .success(header), "header \(header.sectionIDs) re-encodes as \(encoded)")
+  let headerOnly = Result { () throws(GPPError) in try GPPString(decoding: encoded) }
+  require(
+    headerOnly.map(\.header) == .success(header), "a header-only string \(encoded) decodes")
+}
