@@ -14,8 +14,7 @@ struct USPrivacyState {
     var optedOut = false
     if let usPrivacy {
       if let decoded = try? USPrivacyString(validating: usPrivacy) {
-        applies = [decoded.noticeGiven, decoded.optedOutOfSale, decoded.lspaCovered]
-          .contains { $0 != .notApplicable }
+        applies = decoded.usPrivacyApplies
         optedOut = decoded.hasOptedOut
       } else {
         optedOut = true
