@@ -148,7 +148,7 @@ struct LoadBenchmark {
       throw Failure(exitCode: 1, description: "expected the ads \(expected), got \(ids)")
     }
     return Run(
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      seconds: elapsed / .seconds(1),
       requests: manager.hops.count, bytes: manager.hops.reduce(0) { $0 + $1.bytes })
   }
 

@@ -69,9 +69,7 @@ struct ParseBenchmark {
   }
 
   private func time(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    ContinuousClock().measure(body) / .seconds(1)
   }
 
   private static func throughput(_ samples: [Double], bytes: Int, documents: Int) -> Throughput {

@@ -81,8 +81,7 @@ struct SessionBenchmark {
       let (runCounts, runBeacons) = try await Self.session(documents)
       let elapsed = start.duration(to: clock.now)
       cpu.append(ProcessFigures.cpuSeconds() - cpuStart)
-      wall.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      wall.append(elapsed / .seconds(1))
       rssAfterRuns.append((ProcessFigures.residentBytes() ?? 0))
       if runCounts != counts { variations.append(runCounts) }
       drift.add(run: runBeacons, reference: beacons)

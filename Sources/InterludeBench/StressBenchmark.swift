@@ -176,8 +176,7 @@ struct StressBenchmark {
   }
 
   private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = start.duration(to: .now)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    start.duration(to: .now) / .seconds(1)
   }
 
   /// The server's documents.

@@ -10,7 +10,7 @@ struct LoadDeadline: Sendable {
   /// Seconds left, never negative.
   var remaining: Double {
     let left = ContinuousClock.now.duration(to: end)
-    return max(0, Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+    return max(0, left / .seconds(1))
   }
 
   /// The timeout for a hop: its own limit, cut short by the deadline.

@@ -39,8 +39,7 @@ final class LoadTrace: @unchecked Sendable {
     outcome: LoadHop.Outcome
   ) {
     let elapsed = start.duration(to: .now)
-    let milliseconds =
-      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    let milliseconds = elapsed / .milliseconds(1)
     let hop = LoadHop(
       url: url.absoluteString, depth: depth, statusCode: status, milliseconds: milliseconds,
       bytes: bytes, outcome: outcome)

@@ -63,8 +63,7 @@ enum EndToEndHarness {
 
   /// Seconds elapsed since `start`.
   static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = start.duration(to: .now)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    start.duration(to: .now) / .seconds(1)
   }
 
   /// The paths the server received that start with `prefix`, in arrival order.

@@ -13,8 +13,7 @@ import Testing
 @Suite("FetchRace deadline")
 struct FetchRaceTests {
   private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = start.duration(to: .now)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    start.duration(to: .now) / .seconds(1)
   }
 
   @Test("another outcome disarms the deadline at once")

@@ -10,9 +10,7 @@ public final class SystemPlaybackClock: PlaybackClock {
 
   /// Seconds since the clock was created.
   public var now: Double {
-    let elapsed = ContinuousClock.now - origin
-    let (seconds, attoseconds) = elapsed.components
-    return Double(seconds) + Double(attoseconds) / 1e18
+    (ContinuousClock.now - origin) / .seconds(1)
   }
 
   /// Runs `action` on the main actor once, `seconds` from now, unless the timer is cancelled.
