@@ -29,6 +29,13 @@ Every other request is logged as ``{"method", "path", "headers", "time_ms", "ela
 path includes the query, header names are lowercased, ``time_ms`` is Unix time in milliseconds and
 ``elapsed_ms`` the milliseconds since the server started.
 
+A request with an ``Idempotency-Key`` header is handled as the IETF HTTPAPI draft asks of a
+server that honours it, and its log entry gains ``"idempotency"``: ``"new"`` the first time the
+key is seen (served, and counted once), ``"replay"`` for the key of a request already served
+(served the same route again, not counted), ``"conflict"`` while the first request with the key
+is still being served (answered 409), ``"mismatch"`` for a key first used on another path
+(answered 422). ``POST /__reset`` forgets the keys too.
+
 The server exits by itself when its parent process dies (it polls ``os.getppid()``), on SIGTERM or
 SIGINT, and after ``--max-seconds`` (600 by default), so a crashed test run never leaves it behind.
 """
@@ -56,6 +63,7 @@ class State:
         self.routes = dict(routes)
         self.delay_ms = delay_ms
         self.log = []
+        self.keys = {}  # Idempotency-Key -> {"path": path, "done": bool}
         self.started = time.monotonic()
         self.base_url = ""
 
@@ -70,6 +78,23 @@ class State:
     def reset(self):
         with self.lock:
             self.log.clear()
+            self.keys.clear()
+
+    def claim(self, key, path):
+        """What a request with Idempotency-Key `key` for `path` is: new, replay, conflict or
+        mismatch (see the module's documentation); a new key is held until ``release``."""
+        with self.lock:
+            known = self.keys.get(key)
+            if known is None:
+                self.keys[key] = {"path": path, "done": False}
+                return "new"
+            if known["path"] != path:
+                return "mismatch"
+            return "replay" if known["done"] else "conflict"
+
+    def release(self, key):
+        with self.lock:
+            self.keys[key]["done"] = True
 
     def add_routes(self, routes):
         with self.lock:
@@ -136,15 +161,18 @@ class Handler(BaseHTTPRequestHandler):
 
     # Requests under test ----------------------------------------------------------------------
 
-    def _log_request(self):
+    def _log_request(self, idempotency=None):
         now = time.time()
-        self.state.record({
+        entry = {
             "method": self.command,
             "path": self.path,
             "headers": {name.lower(): value for name, value in self.headers.items()},
             "time_ms": round(now * 1000, 3),
             "elapsed_ms": round((time.monotonic() - self.state.started) * 1000, 3),
-        })
+        }
+        if idempotency is not None:
+            entry["idempotency"] = idempotency
+        self.state.record(entry)
 
     def _expand(self, text):
         return text.replace("{{BASE_URL}}", self.state.base_url)
@@ -227,9 +255,16 @@ class Handler(BaseHTTPRequestHandler):
         if path in CONTROL_PATHS:
             self._control()
             return
-        self._log_request()
+        key = self.headers.get("Idempotency-Key")
+        claim = self.state.claim(key, self.path) if key is not None else None
+        self._log_request(claim)
         if self.command not in ("GET", "HEAD"):
             self._read_body()
+        if claim in ("conflict", "mismatch"):
+            reason = (b"a request with this Idempotency-Key is still being processed"
+                      if claim == "conflict" else b"this Idempotency-Key was used for another request")
+            self._send(409 if claim == "conflict" else 422, reason)
+            return
         route = self.state.route_for(self.path)
         try:
             if route is not None:
@@ -238,6 +273,10 @@ class Handler(BaseHTTPRequestHandler):
                 self._serve_file()
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
+        finally:
+            # Served (or its client gone): the request counted, a repeat is a replay.
+            if claim == "new":
+                self.state.release(key)
 
     def do_GET(self):  # noqa: N802 (http.server's naming)
         self._handle()

@@ -35,6 +35,9 @@ public final class AdsLoader {
   ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
   ///   - beacons: how every beacon of the loader and its sessions is sent: once, through
   ///     `transport`, by default; give a ``BeaconQueue`` for durable delivery with retries.
+  ///     The queue's events that have a ``BeaconQueueEvent/logEvent`` (a beacon dropped on
+  ///     expiry, overflow or rejection, a journal failure) then reach every live manager of
+  ///     this loader as `LOG` ad events, as IMA reports such things.
   ///   - device: user agent, bundle and player size for requests and macros.
   ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
   ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent
@@ -63,6 +66,15 @@ public final class AdsLoader {
     self.device = device
     self.privacy = privacy
     self.clock = clock ?? SystemPlaybackClock()
+    if let queue = beacons as? BeaconQueue {
+      queue.observe { [weak self] event in
+        guard let self else { return false }
+        if let log = event.logEvent {
+          for entry in managers { entry.manager?.emit(log) }
+        }
+        return true
+      }
+    }
   }
 
   /// Requests ads and reports to the ``delegate``, on the main actor.

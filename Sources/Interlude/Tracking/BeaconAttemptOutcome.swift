@@ -12,11 +12,15 @@ enum BeaconAttemptOutcome: Sendable {
   /// The URL cannot be sent.
   case unsendable(String)
 
-  init(_ result: Result<HTTPResponse, TransportError>, policy: RetryPolicy) {
+  /// - Parameter keyed: The request carried an idempotency key, so a `409 Conflict` means the
+  ///   server is still processing an earlier attempt of the same beacon (the draft's rule) and
+  ///   is retried rather than taken as a rejection.
+  init(_ result: Result<HTTPResponse, TransportError>, policy: RetryPolicy, keyed: Bool) {
     switch result {
     case .success(let response) where response.statusCode < 400:
       self = .delivered(statusCode: response.statusCode)
-    case .success(let response) where policy.retries(statusCode: response.statusCode):
+    case .success(let response)
+    where policy.retries(statusCode: response.statusCode) || (keyed && response.statusCode == 409):
       self = .retry(
         failure: "HTTP \(response.statusCode)", counted: true,
         retryAfter: response.headers["retry-after"])

@@ -5,7 +5,8 @@ import Foundation
 /// The line is an 8-digit lowercase hex CRC-32 of the JSON, a space, a JSON object and a
 /// newline. Kinds:
 /// - `H` header: `v` the format version; first in every file the queue writes.
-/// - `E` enqueue: `id`, `u` URL, `p` priority, `t` enqueued at, `c` the id is the caller's;
+/// - `E` enqueue: `id`, `u` URL, `p` priority, `t` enqueued at, `c` the id is the caller's,
+///   `K` the idempotency key;
 ///   in a compacted file also `n` attempts, `f` failures, `x` next attempt and `i` (an attempt
 ///   was in flight when the file was written).
 /// - `A` attempt: `id`, `n` the attempt count including this one, `t` when. Written *before*
@@ -42,6 +43,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
   var callerID: Bool?
   var inFlight: Bool?
   var version: Int?
+  var key: String?
 
   private enum CodingKeys: String, CodingKey {
     case kind = "k"
@@ -57,6 +59,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
     case callerID = "c"
     case inFlight = "i"
     case version = "v"
+    case key = "K"
   }
 
   init(kind: Kind, id: String = "") {
@@ -79,6 +82,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
     callerID = try container.decodeIfPresent(Bool.self, forKey: .callerID)
     inFlight = try container.decodeIfPresent(Bool.self, forKey: .inFlight)
     version = try container.decodeIfPresent(Int.self, forKey: .version)
+    key = try container.decodeIfPresent(String.self, forKey: .key)
   }
 
   // MARK: Building
@@ -96,6 +100,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
     record.priority = beacon.priority.rawValue
     record.time = beacon.enqueuedAt.timeIntervalSince1970
     if entry.hasCallerID { record.callerID = true }
+    record.key = beacon.idempotencyKey
     if beacon.attempts > 0 || beacon.failures > 0 || beacon.nextAttempt != beacon.enqueuedAt {
       record.attempts = beacon.attempts
       record.failures = beacon.failures
@@ -168,6 +173,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
     add("c", callerID)
     add("i", inFlight)
     add("v", version)
+    add("K", key)
     json += "}"
     let body = Data(json.utf8)
     let checksum = String(JournalChecksum.crc32(body), radix: 16)

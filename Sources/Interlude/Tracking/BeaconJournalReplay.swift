@@ -67,7 +67,7 @@ struct BeaconJournalReplay {
       var beacon = QueuedBeacon(
         id: record.id, url: url,
         priority: BeaconPriority(rawValue: record.priority ?? 0) ?? .tracking,
-        enqueuedAt: time)
+        enqueuedAt: time, idempotencyKey: record.key)
       beacon.attempts = record.attempts ?? 0
       beacon.failures = record.failures ?? 0
       if let next = record.next { beacon.nextAttempt = Date(timeIntervalSince1970: next) }

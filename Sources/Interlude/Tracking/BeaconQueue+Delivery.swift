@@ -57,8 +57,15 @@ extension BeaconQueue {
     // Before the request: should the process die while it is out, the next start knows the
     // beacon may have reached its server.
     append([.attempt(entry.beacon, at: date)])
+    var headers = ["User-Agent": userAgent]
+    var keyed = false
+    if let name = configuration.idempotencyKeyHeader, let key = entry.beacon.idempotencyKey {
+      // A Structured Field string, as the draft asks: the key is a UUID, nothing to escape.
+      headers[name] = "\"\(key)\""
+      keyed = true
+    }
     let request = HTTPRequest(
-      url: entry.beacon.url, headers: ["User-Agent": userAgent],
+      url: entry.beacon.url, headers: headers,
       timeout: configuration.requestTimeout, maxResponseBytes: Self.maxResponseBytes,
       purpose: .beacon)
     let transport = self.transport
@@ -66,7 +73,8 @@ extension BeaconQueue {
     let policy = configuration.retry
     tasks[id] = Task { [weak self] in
       let (outcome, marked) = await Self.perform(
-        request, id: id, startedAt: date, transport: transport, journal: journal, policy: policy)
+        request, id: id, startedAt: date, transport: transport, journal: journal, policy: policy,
+        keyed: keyed)
       self?.finish(id, outcome, marked: marked)
     }
   }
@@ -78,7 +86,7 @@ extension BeaconQueue {
   @concurrent
   private nonisolated static func perform(
     _ request: HTTPRequest, id: String, startedAt date: Date, transport: any HTTPTransport,
-    journal: BeaconJournal, policy: RetryPolicy
+    journal: BeaconJournal, policy: RetryPolicy, keyed: Bool
   ) async -> (outcome: BeaconAttemptOutcome, marked: Bool) {
     let result: Result<HTTPResponse, TransportError>
     do throws(TransportError) {
@@ -86,7 +94,7 @@ extension BeaconQueue {
     } catch {
       result = .failure(error)
     }
-    let outcome = BeaconAttemptOutcome(result, policy: policy)
+    let outcome = BeaconAttemptOutcome(result, policy: policy, keyed: keyed)
     guard let mark = outcome.settlingRecord(id: id, at: date) else { return (outcome, false) }
     return (outcome, journal.appendMark(mark) == nil)
   }

@@ -116,9 +116,17 @@ extension BeaconQueue {
     }
   }
 
-  /// Reports an event to ``onEvent`` and ``events``.
+  /// Reports an event to ``onEvent``, ``events`` and the internal observers (dropping those
+  /// that ask to stop).
   func emit(_ event: BeaconQueueEvent) {
     onEvent?(event)
     continuation.yield(event)
+    observers = observers.filter { $0(event) }
+  }
+
+  /// Adds an observer of every event, beside ``onEvent`` (which belongs to the app); it stays
+  /// until it returns false.
+  func observe(_ observer: @escaping @MainActor (BeaconQueueEvent) -> Bool) {
+    observers.append(observer)
   }
 }

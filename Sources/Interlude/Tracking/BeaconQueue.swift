@@ -24,8 +24,10 @@ public import Foundation
 ///   which is mostly while the server has not answered yet. Every attempt is journaled (`A`)
 ///   before its request, so such a beacon is known at the next start
 ///   (``BeaconJournalRecovery/interruptedAttempts``) and is sent again: a possible duplicate,
-///   the price of never losing it. No client can close that window alone; a server that wants
-///   exactly once can deduplicate the byte-identical resend (same URL, same cache buster).
+///   the price of never losing it. No client can close that window alone, so every attempt of
+///   a beacon carries the same random key in an `Idempotency-Key` header
+///   (``BeaconQueueConfiguration/idempotencyKeyHeader``, after the IETF HTTPAPI draft), kept in
+///   the journal across restarts: a server that honours it counts the beacon exactly once.
 ///
 /// **Durability window.** A record is one `write(2)` on the main actor, so it survives the
 /// app's own crash as soon as the call returns; `fsync(2)` runs in batches on a background
@@ -82,6 +84,8 @@ public final class BeaconQueue: ImmediateBeaconSender {
   var isCompacting = false
   var journalHealthy = true
   var waiters: [(untilEmpty: Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  /// Internal observers (the loaders that forward LOG events to their managers).
+  var observers: [@MainActor (BeaconQueueEvent) -> Bool] = []
 
   /// Opens the queue on its journal (creating it if needed), recovers what it holds, and starts
   /// delivering on the next turn of the main actor.
@@ -175,7 +179,8 @@ public final class BeaconQueue: ImmediateBeaconSender {
     }
     let date = now()
     let beacon = QueuedBeacon(
-      id: id ?? UUID().uuidString, url: url, priority: priority, enqueuedAt: date)
+      id: id ?? UUID().uuidString, url: url, priority: priority, enqueuedAt: date,
+      idempotencyKey: UUID().uuidString.lowercased())
     guard !isClosed else {
       emit(.dropped(beacon, reason: .closed))
       return false

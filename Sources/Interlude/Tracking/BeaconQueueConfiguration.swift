@@ -18,6 +18,9 @@ public struct BeaconQueueConfiguration: Hashable, Sendable {
   public static let defaultCompactionDeadFraction: Double = 0.5
   /// The most settled caller ids remembered to refuse a second enqueue: 10 000.
   public static let defaultSettledIDCapacity = 10_000
+  /// The header that carries each beacon's ``QueuedBeacon/idempotencyKey``: `Idempotency-Key`
+  /// (IETF HTTPAPI, draft-ietf-httpapi-idempotency-key-header).
+  public static let defaultIdempotencyKeyHeader = "Idempotency-Key"
 
   /// The most beacons held at once; when full, the lowest priority (the oldest among equals) is
   /// dropped, and impressions last.
@@ -41,6 +44,11 @@ public struct BeaconQueueConfiguration: Hashable, Sendable {
   public var compactionDeadFraction: Double
   /// The most ids of settled beacons (given by the caller) remembered for deduplication.
   public var settledIDCapacity: Int
+  /// The request header that carries each beacon's random idempotency key, the same on every
+  /// attempt and across restarts, so that a server can drop the resend a crash mid-request
+  /// causes; nil sends no key. The key is a fresh UUID per beacon: it identifies the beacon,
+  /// never the user or the device, and links nothing across beacons.
+  public var idempotencyKeyHeader: String?
 
   /// Creates a configuration; every value has a named default.
   public init(
@@ -53,7 +61,8 @@ public struct BeaconQueueConfiguration: Hashable, Sendable {
     commitInterval: Double = BeaconQueueConfiguration.defaultCommitInterval,
     compactionThreshold: Int = BeaconQueueConfiguration.defaultCompactionThreshold,
     compactionDeadFraction: Double = BeaconQueueConfiguration.defaultCompactionDeadFraction,
-    settledIDCapacity: Int = BeaconQueueConfiguration.defaultSettledIDCapacity
+    settledIDCapacity: Int = BeaconQueueConfiguration.defaultSettledIDCapacity,
+    idempotencyKeyHeader: String? = BeaconQueueConfiguration.defaultIdempotencyKeyHeader
   ) {
     self.capacity = capacity
     self.maxInFlight = maxInFlight
@@ -65,5 +74,6 @@ public struct BeaconQueueConfiguration: Hashable, Sendable {
     self.compactionThreshold = compactionThreshold
     self.compactionDeadFraction = compactionDeadFraction
     self.settledIDCapacity = settledIDCapacity
+    self.idempotencyKeyHeader = idempotencyKeyHeader
   }
 }

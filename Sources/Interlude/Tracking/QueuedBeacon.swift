@@ -16,11 +16,16 @@ public struct QueuedBeacon: Hashable, Sendable {
   public var failures: Int
   /// The earliest time of the next attempt.
   public var nextAttempt: Date
+  /// A random key, the same on every attempt and across restarts, sent in the header named by
+  /// ``BeaconQueueConfiguration/idempotencyKeyHeader`` so that a server can count the beacon
+  /// once even when a crash makes it go out twice. Not derived from ``id`` or from anything
+  /// about the user or the device; nil sends no key (a journal written without one).
+  public var idempotencyKey: String?
 
   /// Creates a record of a beacon.
   public init(
     id: String, url: URL, priority: BeaconPriority, enqueuedAt: Date, attempts: Int = 0,
-    failures: Int = 0, nextAttempt: Date? = nil
+    failures: Int = 0, nextAttempt: Date? = nil, idempotencyKey: String? = nil
   ) {
     self.id = id
     self.url = url
@@ -29,5 +34,6 @@ public struct QueuedBeacon: Hashable, Sendable {
     self.attempts = attempts
     self.failures = failures
     self.nextAttempt = nextAttempt ?? enqueuedAt
+    self.idempotencyKey = idempotencyKey
   }
 }

@@ -7,8 +7,9 @@ import Testing
 /// A short run of `Scripts/beacon-crash-test`: a helper process delivering beacons through a
 /// `BeaconQueue` is killed with SIGKILL at seven points (offline mid-enqueue, at start-up,
 /// mid-enqueue, with requests out, after deliveries, while draining, at a random time), restarted
-/// on the same journal each time, and the local server's log must show every beacon, none twice
-/// unless a kill caught its request out before its delivered mark was written.
+/// on the same journal each time, and the local server's log must show every beacon counted
+/// once: a request resent because a kill caught it out before its delivered mark was written
+/// carries the same `Idempotency-Key` and is answered as a replay, not counted again.
 @Suite("BeaconQueue crash test: SIGKILL, restart, the server's log")
 struct BeaconQueueCrashTests {
   /// The helper executable, built beside the test bundle.
@@ -62,6 +63,16 @@ struct BeaconQueueCrashTests {
       "seed \(seed): a beacon went out again after its delivered mark")
     #expect(report["dropped"] as? Int == 0, "seed \(seed)")
     #expect(report["unique_arrivals"] as? Int == 200, "seed \(seed)")
+    // The server honours the Idempotency-Key: it counts each beacon once, which holds only if
+    // every resend carried its first attempt's key, across the kills and restarts.
+    #expect(report["counted"] as? Int == 200, "seed \(seed): the server's count")
+    #expect(
+      (report["counted_twice"] as? [String: Int])?.isEmpty == true,
+      "seed \(seed): the server counted a beacon twice")
+    #expect(
+      (report["key_changed"] as? [Int])?.isEmpty == true,
+      "seed \(seed): a beacon's Idempotency-Key changed between attempts")
+    #expect((report["shared_keys"] as? [String])?.isEmpty == true, "seed \(seed)")
     #expect(kills.count >= 4, "seed \(seed): only \(kills.count) kills landed")
     #expect(report["ok"] as? Bool == true, "seed \(seed)")
   }

@@ -14,6 +14,19 @@ private final class StartOnLoad: AdsManagerDelegate {
   func adsManagerDidRequestContentResume(_ manager: AdsManager) {}
 }
 
+/// Starts the manager on load and keeps every event it reports.
+@MainActor
+private final class RecordingStarter: AdsManagerDelegate {
+  var events: [AdEvent] = []
+  func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
+    events.append(event)
+    if event.type == .loaded { manager.start() }
+  }
+  func adsManager(_ manager: AdsManager, didReceive error: AdError) {}
+  func adsManagerDidRequestContentPause(_ manager: AdsManager) {}
+  func adsManagerDidRequestContentResume(_ manager: AdsManager) {}
+}
+
 @MainActor
 @Suite("BeaconQueue as the loader's beacon sender")
 struct BeaconQueueWiringTests {
@@ -62,5 +75,32 @@ struct BeaconQueueWiringTests {
     await queue.waitUntilEmpty()
     #expect(harness.delivered.map(\.url.path) == ["/noads"])
     #expect(harness.delivered.map(\.priority) == [.error])
+  }
+
+  @Test func theQueuesDropsReachTheManagerAsLogEvents() async throws {
+    let harness = try BeaconQueueHarness(answer: .status(410))
+    defer { harness.remove() }
+    let queue = try await harness.open()
+    let clock = harness.clock
+    let loader = AdsLoader(
+      transport: InMemoryTransport(responses: [:]), beacons: queue, clock: clock)
+    let container = AdDisplayContainer(videoDisplay: SimulatedVideoDisplay(clock: clock))
+    let data = try await loader.requestAds(
+      AdsRequest(adsResponse: PlaybackVAST.inLine(), adDisplayContainer: container))
+    let delegate = RecordingStarter()
+    data.adsManager.delegate = delegate
+    data.adsManager.initialize(with: AdsRenderingSettings())
+    for _ in 0..<150 {
+      clock.advance(by: 0.1)
+      await queue.waitUntilIdle()
+    }
+    await queue.waitUntilEmpty()
+
+    let logs = delegate.events.filter { $0.type == .log && $0.data["type"] == "beaconDropped" }
+    // Every beacon was rejected with 410: each drop reached the manager, with its reason.
+    #expect(!harness.dropped.isEmpty)
+    #expect(logs.count == harness.dropped.count)
+    #expect(logs.allSatisfy { $0.data["reason"] == "rejected" && $0.data["statusCode"] == "410" })
+    #expect(Set(logs.compactMap { $0.data["url"] }).contains("https://t.test/imp1"))
   }
 }
