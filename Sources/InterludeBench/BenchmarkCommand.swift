@@ -16,9 +16,11 @@ enum BenchmarkCommand {
               against targets of under 1 s and under 50 MB. --rounds defaults to 5 here.
       tcf     TC string decode and encode throughput: a typical string and a GVL-sized one
               (bitfield and ranges), against a target of 100 000 decodes/s for the typical one.
-      stress  1 000 ad sessions at once in one process over real HTTP (local server): each
-              completes or fails with a code, and memory returns to its baseline. --rounds sets
-              the number of sessions here. Needs python3.
+      stress  1 000 ad sessions at once in one process over real HTTP (local server), three
+              waves: each session completes or fails with a code, and the live heap after the
+              last wave is where the first left it (resident memory near the baseline). Fails
+              on Linux until FoundationNetworking's leak is fixed (Docs/KnownIssues.md;
+              Scripts/stress-upstream-fix). --rounds sets the number of sessions. Needs python3.
 
     Build with `swift run -c release interlude-bench <suite>`: debug builds are not meaningful.
     The corpus is ../shared/fixtures/vast when present, else the repository's Examples folder.

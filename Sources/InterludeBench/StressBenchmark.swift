@@ -24,30 +24,43 @@ struct StressBenchmark {
 
   struct Result {
     let sessions: Int
-    /// Sessions that reached ALL_ADS_COMPLETED.
+    /// Sessions of the first wave that reached ALL_ADS_COMPLETED.
     let completed: Int
-    /// Sessions that failed to load, by IMA error code.
+    /// Sessions of the first wave that failed to load, by IMA error code.
     let failedByCode: [Int: Int]
-    /// Sessions that neither completed nor failed with a code (must be 0).
+    /// Sessions of the first wave that neither completed nor failed with a code (must be 0).
     let unaccounted: Int
-    /// Wall time from the first request to the last session's end.
+    /// Sessions that reached ALL_ADS_COMPLETED, wave by wave.
+    let completedPerWave: [Int]
+    /// Sessions that neither completed nor failed with a code, wave by wave (all must be 0).
+    let unaccountedPerWave: [Int]
+    /// Wall time from the first request to the last session's end (first wave).
     let wallSeconds: Double
-    /// Each session's time to its end (load and simulated playback), wall clock.
+    /// Each session's time to its end (load and simulated playback), wall clock (first wave).
     let sessionSeconds: Timing
-    /// Requests the server logged during the first wave.
-    let serverRequests: Int
-    /// Resident memory after a warm-up, before the sessions.
+    /// Requests the server logged during each wave.
+    let requestsPerWave: [Int]
+    /// Resident memory after a warm-up, before the sessions (settled like the figures after each
+    /// wave).
     let baselineBytes: Int
-    /// Peak resident memory of the process (`ru_maxrss`).
+    /// Live C heap (``ProcessFigures/heapInUseBytes()``) at the baseline; nil where unknown.
+    let baselineHeapBytes: Int?
+    /// Peak resident memory of the process (`ru_maxrss`) after the first wave.
     let peakBytes: Int
     /// Resident memory after each wave's sessions ended and were released (after
     /// `malloc_trim`).
     let afterWaveBytes: [Int]
-    /// Beacons the sessions fired (recorded, not sent: the simulator's beacon seam).
+    /// Live C heap after each wave, measured with ``afterWaveBytes``; empty where unknown.
+    let afterWaveHeapBytes: [Int]
+    /// Beacons the sessions of the first wave fired (recorded, not sent: the simulator's beacon
+    /// seam).
     let beacons: Int
+
+    /// Requests the server logged during the first wave.
+    var serverRequests: Int { requestsPerWave.first ?? 0 }
   }
 
-  /// Starts the server and runs the sessions.
+  /// Starts the server and runs the waves of sessions.
   @MainActor
   func run() async throws(Failure) -> Result {
     let server: LocalAdServer
@@ -59,52 +72,71 @@ struct StressBenchmark {
     defer { server.stop() }
     let transport = URLSessionTransport(userAgent: "InterludeStress/1.0")
 
+    // A warm-up, then the baseline, settled like the figures after each wave.
     _ = await Self.runSessions(20, server: server, transport: transport)
-    Self.releaseFreedMemory()
-    let baseline = ProcessFigures.residentBytes() ?? 0
+    let (baseline, baselineHeap) = await Self.settledMemory()
     do {
       try await server.reset()
     } catch {
       throw Failure(exitCode: 2, description: "\(error)")
     }
 
-    let start = ContinuousClock.now
-    let outcomes = await Self.runSessions(sessions, server: server, transport: transport)
-    let wall = Self.seconds(since: start)
-    let peak = ProcessFigures.peakResidentBytes()
-    let serverRequests: Int
-    do {
-      serverRequests = try await server.requestLog().count
-    } catch {
-      throw Failure(exitCode: 2, description: "\(error)")
-    }
-    let afterFirst = await Self.settledResidentBytes()
-    // Two more waves: memory that stays after each (a leak) would grow from wave to wave.
-    var afterWaves = [afterFirst]
-    for _ in 1..<Self.waves {
-      _ = await Self.runSessions(sessions, server: server, transport: transport)
-      afterWaves.append(await Self.settledResidentBytes())
+    // Several waves one after the other: memory that stays after each (a leak) grows from wave
+    // to wave. The session figures are the first wave's.
+    var waves: [Wave] = []
+    var firstOutcomes: [Outcome] = []
+    var wall = 0.0
+    var peak = 0
+    for wave in 0..<Self.waves {
+      let start = ContinuousClock.now
+      let outcomes = await Self.runSessions(sessions, server: server, transport: transport)
+      if wave == 0 {
+        wall = Self.seconds(since: start)
+        peak = ProcessFigures.peakResidentBytes()
+        firstOutcomes = outcomes
+      }
+      let requests: Int
+      do {
+        requests = try await server.requestLog().count
+        try await server.reset()
+      } catch {
+        throw Failure(exitCode: 2, description: "\(error)")
+      }
+      let memory = await Self.settledMemory()
+      waves.append(
+        Wave(
+          completed: outcomes.count(where: \.completed),
+          unaccounted: outcomes.count { !$0.completed && $0.errorCode == nil },
+          requests: requests, residentBytes: memory.resident, heapBytes: memory.heap))
     }
 
     var failedByCode: [Int: Int] = [:]
-    var completed = 0
-    var unaccounted = 0
     var beacons = 0
-    for outcome in outcomes {
+    for outcome in firstOutcomes {
       beacons += outcome.beacons
-      if outcome.completed {
-        completed += 1
-      } else if let code = outcome.errorCode {
+      if !outcome.completed, let code = outcome.errorCode {
         failedByCode[code, default: 0] += 1
-      } else {
-        unaccounted += 1
       }
     }
+    let heaps = waves.compactMap(\.heapBytes)
     return Result(
-      sessions: sessions, completed: completed, failedByCode: failedByCode,
-      unaccounted: unaccounted, wallSeconds: wall,
-      sessionSeconds: Timing(samples: outcomes.map(\.seconds)), serverRequests: serverRequests,
-      baselineBytes: baseline, peakBytes: peak, afterWaveBytes: afterWaves, beacons: beacons)
+      sessions: sessions, completed: waves[0].completed, failedByCode: failedByCode,
+      unaccounted: waves[0].unaccounted, completedPerWave: waves.map(\.completed),
+      unaccountedPerWave: waves.map(\.unaccounted), wallSeconds: wall,
+      sessionSeconds: Timing(samples: firstOutcomes.map(\.seconds)),
+      requestsPerWave: waves.map(\.requests), baselineBytes: baseline,
+      baselineHeapBytes: baselineHeap, peakBytes: peak,
+      afterWaveBytes: waves.map(\.residentBytes),
+      afterWaveHeapBytes: heaps.count == waves.count ? heaps : [], beacons: beacons)
+  }
+
+  /// What one wave left: its sessions' ends, the server's count, memory once settled.
+  private struct Wave {
+    let completed: Int
+    let unaccounted: Int
+    let requests: Int
+    let residentBytes: Int
+    let heapBytes: Int?
   }
 
   /// Waves of sessions run one after the other; the figures are the first wave's, the memory
@@ -115,12 +147,13 @@ struct StressBenchmark {
   /// for about five seconds after a burst.
   static let settleSeconds = 6
 
-  /// Resident memory once pending work has finished and freed pages went back to the system.
+  /// Resident memory and live heap once pending work has finished and freed pages went back to
+  /// the system.
   @MainActor
-  private static func settledResidentBytes() async -> Int {
+  private static func settledMemory() async -> (resident: Int, heap: Int?) {
     try? await Task.sleep(for: .seconds(settleSeconds))
     releaseFreedMemory()
-    return ProcessFigures.residentBytes() ?? 0
+    return (ProcessFigures.residentBytes() ?? 0, ProcessFigures.heapInUseBytes())
   }
 
   /// What one session ended with.
