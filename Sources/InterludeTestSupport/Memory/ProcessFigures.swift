@@ -55,9 +55,19 @@ public enum ProcessFigures {
   /// `fast` and `rest` plus `mmap`, the same sums `mallinfo2` makes. Chunks cached in the
   /// per-thread tcache count as in use, as in `mallinfo2`. The call locks each arena in turn and
   /// walks its free lists: for measurements, not for hot paths. On Darwin it is
-  /// `size_in_use` of `malloc_zone_statistics` over all zones; elsewhere nil.
+  /// `size_in_use` of `malloc_zone_statistics` over all zones; elsewhere nil. In a process built
+  /// with a sanitizer (ASan, TSan), which replaces malloc, it is the sanitizer allocator's
+  /// `__sanitizer_get_current_allocated_bytes()`.
   public static func heapInUseBytes() -> Int? {
     #if canImport(Glibc)
+    // Under a sanitizer, malloc is the sanitizer's allocator and glibc's arenas stay empty: ask
+    // the sanitizer instead.
+    typealias AllocatedBytes = @convention(c) () -> Int
+    if let symbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_get_current_allocated_bytes")
+    {
+      return unsafeBitCast(symbol, to: AllocatedBytes.self)()
+    }
     typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>) -> Int32
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else {
       return nil
