@@ -7,7 +7,8 @@ import FoundationXML
 /// Builds an ``XMLNode`` tree from `XMLParser` SAX events, safely.
 ///
 /// - Element and attribute names are matched by local name: prefixes are stripped and
-///   namespace errors (undeclared prefixes, common in VMAP) are tolerated.
+///   namespace errors (undeclared prefixes, common in VMAP) are tolerated, up to
+///   ``ParserOptions/maxNamespaceErrors``.
 /// - CDATA is appended to the element's text (on Linux it only arrives through `foundCDATA`).
 /// - Any other parse-error callback fails the document, whatever `parse()` returns (on Linux it
 ///   can return true for malformed XML).
@@ -26,9 +27,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// never re-entrantly, so accesses cannot overlap; the dynamic check on every SAX event cost
   /// about 5% of a parse.
   @exclusivity(unchecked) private var recorder: XMLTreeRecorder
+  /// Namespace errors tolerated so far, and how many may be.
+  private var namespaceErrors = 0
+  private let maxNamespaceErrors: Int
 
   private init(options: ParserOptions) {
     self.recorder = XMLTreeRecorder(maxDepth: options.maxElementDepth)
+    self.maxNamespaceErrors = options.maxNamespaceErrors
   }
 
   /// Parses a whole document into a tree.
@@ -108,7 +113,16 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    guard !Self.isNamespaceError(parseError) else { return }
+    if Self.isNamespaceError(parseError) {
+      namespaceErrors += 1
+      // Each one costs memory on Linux (Foundation leaks its error's domain string): a document
+      // made of them is refused rather than parsed to its end.
+      if namespaceErrors > maxNamespaceErrors {
+        fail(
+          "Too many XML namespace errors (over \(maxNamespaceErrors) undeclared prefixes)", parser)
+      }
+      return
+    }
     recorder.fail(
       "Malformed XML (parser error \((parseError as NSError).code))", line: parser.lineNumber)
   }

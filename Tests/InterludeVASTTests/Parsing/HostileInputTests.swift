@@ -157,6 +157,39 @@ struct HostileInputTests {
     Self.expectBoundedGrowth(from: before)
   }
 
+  @Test("A megabyte of undeclared prefixes fails with 100 at the namespace-error cap, fast")
+  func undeclaredPrefixes() throws {
+    // About 170 000 namespace errors; Foundation on Linux leaks 72 bytes for each one it reports.
+    let xml =
+      #"<VAST version="3.0">"# + String(repeating: "<x:a/>", count: (1 << 20) / 6 - 10)
+      + "</VAST>"
+    let error = try Self.expectFailure(within: Self.deadline) { try VASTParser().parse(xml) }
+    #expect(error.code == .xmlParsing)
+    #expect(error.message.contains("namespace errors (over 1000"), "\(error.message)")
+  }
+
+  @Test("The namespace-error cap is exact, and a sloppy VMAP under it parses")
+  func namespaceErrorBoundary() throws {
+    let parser = VASTParser(options: ParserOptions(maxNamespaceErrors: 3))
+    func document(_ prefixed: Int) -> String {
+      #"<VAST version="3.0"><Ad><InLine><AdSystem>S</AdSystem>"#
+        + String(repeating: "<x:e/>", count: prefixed) + "</InLine></Ad></VAST>"
+    }
+    #expect(try parser.parse(document(3)).ads.first?.inLine?.adSystem == AdSystem(name: "S"))
+    let error = try #require(throws: VASTError.self) { try parser.parse(document(4)) }
+    #expect(error.code == .xmlParsing)
+
+    // `vmap:` never declared, as some servers send it: a few errors per break.
+    let breaks = (0..<50).map { index in
+      #"<vmap:AdBreak timeOffset="00:\#(10 + index):00.000" breakType="linear" "#
+        + #"breakId="b\#(index)"><vmap:AdSource id="s\#(index)">"#
+        + #"<vmap:AdTagURI templateType="vast3"><![CDATA[https://ads.test/\#(index)]]>"#
+        + "</vmap:AdTagURI></vmap:AdSource></vmap:AdBreak>"
+    }
+    let vmap = #"<vmap:VMAP version="1.0">"# + breaks.joined() + "</vmap:VMAP>"
+    #expect(try VMAPParser().parse(vmap).adBreaks.count == 50)
+  }
+
   @Test("The depth cap is exact: the limit passes, one more level fails")
   func depthBoundary() throws {
     let parser = VASTParser(options: ParserOptions(maxElementDepth: 4))
