@@ -73,6 +73,9 @@ struct BeaconQueueCrashTests {
       (report["key_changed"] as? [Int])?.isEmpty == true,
       "seed \(seed): a beacon's Idempotency-Key changed between attempts")
     #expect((report["shared_keys"] as? [String])?.isEmpty == true, "seed \(seed)")
+    #expect(
+      (report["unexplained_conflicts"] as? [Int])?.isEmpty == true,
+      "seed \(seed): a 409 came when no request with the key was being served")
     #expect(kills.count >= 4, "seed \(seed): only \(kills.count) kills landed")
     #expect(report["ok"] as? Bool == true, "seed \(seed)")
   }
