@@ -12,6 +12,10 @@ public import Foundation
 /// Task { for await event in beacons.events { if let log = event.logEvent { report(log) } } }
 /// ```
 ///
+/// The loader also forwards the events that have a ``BeaconQueueEvent/logEvent`` (drops,
+/// journal failures) to its live ``AdsManager``s as `LOG` ad events, so an app that only
+/// follows IMA's guide hears of them too; ``events`` is for the app that wants every event.
+///
 /// **Guarantees.**
 /// - *At least once* across crashes, offline periods and restarts: ``enqueue(_:)`` appends the
 ///   beacon to the journal before it returns, and a beacon leaves the journal only when a server
