@@ -23,8 +23,12 @@ public final class PrivacyMonitor: @unchecked Sendable {
   /// The default pause after the last change before the keys are read again.
   public static let defaultDebounce: Duration = .milliseconds(250)
 
+  /// How the monitor waits out the debounce: `Task.sleep` unless a test drives time.
+  public typealias Sleep = @Sendable (Duration) async throws -> Void
+
   private let evaluation: @Sendable () -> PrivacySignals
   private let debounce: Duration
+  private let sleep: Sleep
   private let lock = NSLock()
   // Guarded by `lock`.
   private var settled: PrivacySignals
@@ -41,12 +45,14 @@ public final class PrivacyMonitor: @unchecked Sendable {
   ///   - advertisingIdentifier: Reads the IDFA; called only when ATT and consent allow it.
   ///   - adServerVendorID: The ad server's GVL id; 755 (Google Ad Manager) by default.
   ///   - debounce: The pause after the last change before re-reading.
+  ///   - sleep: How the debounce is waited out; `Task.sleep` by default (tests pass their own).
   public init(
     store: any ConsentStore,
     trackingStatus: @escaping @Sendable () -> TrackingAuthorizationStatus,
     advertisingIdentifier: @escaping @Sendable () -> String?,
     adServerVendorID: Int = AdServingMode.googleAdManagerVendorID,
-    debounce: Duration = PrivacyMonitor.defaultDebounce
+    debounce: Duration = PrivacyMonitor.defaultDebounce,
+    sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
   ) {
     let evaluation: @Sendable () -> PrivacySignals = {
       PrivacySignals.evaluate(
@@ -55,6 +61,7 @@ public final class PrivacyMonitor: @unchecked Sendable {
     }
     self.evaluation = evaluation
     self.debounce = debounce
+    self.sleep = sleep
     settled = evaluation()
     let changes = store.changes()
     listener = Task { [weak self] in
@@ -86,9 +93,10 @@ public final class PrivacyMonitor: @unchecked Sendable {
       return changeGeneration
     }
     let debounce = self.debounce
+    let sleep = self.sleep
     Task { [weak self] in
       do {
-        try await Task.sleep(for: debounce)
+        try await sleep(debounce)
       } catch {
         return  // Cancelled with the monitor: nothing left to settle.
       }

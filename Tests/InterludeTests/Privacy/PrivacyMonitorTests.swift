@@ -47,12 +47,13 @@ struct PrivacyMonitorTests {
       store: store)
   }
 
+  /// A monitor whose debounce ends when `sleeper` releases it.
   private static func monitor(
-    _ store: any ConsentStore, _ device: Device, debounce: Duration = .milliseconds(30)
+    _ store: any ConsentStore, _ device: Device, sleeper: ManualSleeper
   ) -> PrivacyMonitor {
     PrivacyMonitor(
       store: store, trackingStatus: { device.trackingStatus },
-      advertisingIdentifier: { device.readIdentifier() }, debounce: debounce)
+      advertisingIdentifier: { device.readIdentifier() }, sleep: sleeper.sleep)
   }
 
   private static func save(
@@ -63,9 +64,10 @@ struct PrivacyMonitorTests {
     try store.save(batch)
   }
 
-  /// Waits for the next settled evaluation, failing after ten seconds (the machine may be busy).
+  /// Ends the pending debounces (and any that start meanwhile) and waits for the next settled
+  /// evaluation, failing after ten seconds (a safety net: the machine may be busy).
   private static func next(
-    _ updates: AsyncStream<PrivacySignals>
+    _ updates: AsyncStream<PrivacySignals>, releasing sleeper: ManualSleeper
   ) async throws -> PrivacySignals {
     try await withThrowingTaskGroup(of: PrivacySignals?.self) { group in
       group.addTask {
@@ -73,7 +75,10 @@ struct PrivacyMonitorTests {
         return await iterator.next()
       }
       group.addTask {
-        try await Task.sleep(for: .seconds(10))
+        for _ in 0..<10_000 {
+          sleeper.releaseAll()
+          try await Task.sleep(for: .milliseconds(1))
+        }
         return nil
       }
       let first = try await group.next() ?? nil
@@ -87,7 +92,7 @@ struct PrivacyMonitorTests {
     let store = InMemoryConsentStore()
     Self.consentManager(store).apply(.acceptAll)
     let device = Device(.authorized)
-    let monitor = Self.monitor(store, device)
+    let monitor = Self.monitor(store, device, sleeper: ManualSleeper())
     #expect(monitor.current.advertisingIdentifier == Self.idfa)
     #expect(monitor.current.gdprApplies == true && monitor.current.tcString != nil)
     #expect(!monitor.current.nonPersonalizedAds)
@@ -99,20 +104,21 @@ struct PrivacyMonitorTests {
     let manager = Self.consentManager(store)
     manager.apply(.acceptAll)
     let device = Device(.authorized)
-    let monitor = Self.monitor(store, device, debounce: .milliseconds(200))
+    let sleeper = ManualSleeper()
+    let monitor = Self.monitor(store, device, sleeper: sleeper)
     let updates = monitor.updates()
     #expect(monitor.current.advertisingIdentifier == Self.idfa)
 
     manager.apply(.rejectAll)
-    // The store's change reaches the monitor through an async stream: give it a turn.
-    for _ in 0..<500 where monitor.current.advertisingIdentifier != nil {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    // The store's change reaches the monitor through an async stream; the debounce then waits
+    // until the test ends it, however long the machine takes.
+    try await ManualSleeper.wait { sleeper.startedCount > 0 }
     let settling = monitor.current
     #expect(settling.advertisingIdentifier == nil && settling.limitAdTracking)
     #expect(settling.nonPersonalizedAds)
+    #expect(device.identifierReads == 1, "only the read at creation")
 
-    let settled = try await Self.next(updates)
+    let settled = try await Self.next(updates, releasing: sleeper)
     #expect(settled.advertisingIdentifier == nil && settled.limitedAds)
     #expect(monitor.current == settled)
   }
@@ -121,7 +127,8 @@ struct PrivacyMonitorTests {
   func burstIsDebounced() async throws {
     let store = InMemoryConsentStore()
     let device = Device(.denied)
-    let monitor = Self.monitor(store, device, debounce: .milliseconds(100))
+    let sleeper = ManualSleeper()
+    let monitor = Self.monitor(store, device, sleeper: sleeper)
     let updates = monitor.updates()
     let seen = Seen()
     let collector = Task {
@@ -132,9 +139,13 @@ struct PrivacyMonitorTests {
     try Self.save(.int(1), forKey: IABTCFKeys.gdprApplies, in: store)
     for index in 0..<19 { try Self.save(.int(index), forKey: "IABTCF_Filler\(index)", in: store) }
     try Self.save(.string("1YYN"), forKey: IABTCFKeys.usPrivacyString, in: store)
-    // Wait (generously: the machine may be busy) for the re-read, then a while for a second one.
-    for _ in 0..<200 where seen.all.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
-    try await Task.sleep(for: .milliseconds(400))
+    // Each save's change starts a debounce; all 21 are waiting before any ends.
+    try await ManualSleeper.wait { sleeper.startedCount == 21 }
+    #expect(sleeper.startedCount == 21)
+    sleeper.releaseAll()
+    try await ManualSleeper.wait { sleeper.finishedCount == 21 && !seen.all.isEmpty }
+    // The settle of each released debounce runs right after its sleep returns.
+    for _ in 0..<1_000 { await Task.yield() }
     withExtendedLifetime(monitor) {}
     let all = seen.all
     #expect(all.count == 1, "one re-read per burst, not one per key")
@@ -146,7 +157,8 @@ struct PrivacyMonitorTests {
     let store = InMemoryConsentStore()
     try Self.save(.int(0), forKey: IABTCFKeys.gdprApplies, in: store)
     let device = Device(.notDetermined)
-    let monitor = Self.monitor(store, device)
+    let sleeper = ManualSleeper()
+    let monitor = Self.monitor(store, device, sleeper: sleeper)
     #expect(monitor.current.advertisingIdentifier == nil)
     #expect(device.identifierReads == 0, "the identifier is not read before ATT allows it")
 
@@ -154,7 +166,7 @@ struct PrivacyMonitorTests {
     let updates = monitor.updates()
     monitor.setNeedsUpdate()
     #expect(monitor.current.advertisingIdentifier == nil, "withheld while settling")
-    let settled = try await Self.next(updates)
+    let settled = try await Self.next(updates, releasing: sleeper)
     #expect(settled.advertisingIdentifier == Self.idfa && !settled.limitAdTracking)
 
     device.trackingStatus = .denied
