@@ -24,10 +24,11 @@ struct AdsLoaderTests {
     let delegate = Delegate()
     loader.delegate = delegate
     loader.requestAds(with: AdsRequest(adTagUrl: "https://ads.test/ok", userContext: "first"))
-    for _ in 0..<100 where delegate.loaded == nil { try await Task.sleep(for: .milliseconds(5)) }
+    // Polls for at most ten seconds: a safety net for a busy machine, not a timing.
+    for _ in 0..<2_000 where delegate.loaded == nil { try await Task.sleep(for: .milliseconds(5)) }
     #expect(delegate.loaded?.userContext as? String == "first")
     loader.requestAds(with: AdsRequest(adTagUrl: "https://ads.test/empty", userContext: "second"))
-    for _ in 0..<100 where delegate.failed == nil { try await Task.sleep(for: .milliseconds(5)) }
+    for _ in 0..<2_000 where delegate.failed == nil { try await Task.sleep(for: .milliseconds(5)) }
     #expect(delegate.failed?.adError.code == .vastEmptyResponse)
     #expect(delegate.failed?.userContext as? String == "second")
   }

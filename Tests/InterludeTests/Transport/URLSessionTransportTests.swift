@@ -176,7 +176,9 @@ struct URLSessionTransportTests {
     task.cancel()
     let result = await task.value
     #expect(result == .failure(.cancelled))
-    #expect(Self.now() - start < 1)
+    // Well under the server's 6 s: the request did not run to its answer (a loose bound, so a
+    // busy machine or a sanitizer does not fail it).
+    #expect(Self.now() - start < 3)
   }
 
   @Test("a task cancelled before sending fails at once")
