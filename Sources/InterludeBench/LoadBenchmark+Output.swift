@@ -78,3 +78,5 @@ extension LoadBenchmark.Result {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+extension LoadBenchmark.Result: BenchmarkReport {}

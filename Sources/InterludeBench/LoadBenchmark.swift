@@ -24,13 +24,6 @@ struct LoadBenchmark {
 
   let rounds: Int
 
-  /// Why the benchmark could not produce figures.
-  struct Failure: Error, CustomStringConvertible {
-    /// The process's exit code: 2 when the server cannot run, 1 when a load went wrong.
-    let exitCode: Int32
-    let description: String
-  }
-
   struct Result {
     let rounds: Int
     /// The loader with its default concurrency (``LoadingSettings/maxConcurrentRequests``).
@@ -59,7 +52,7 @@ struct LoadBenchmark {
 
   /// Starts the servers and measures.
   @MainActor
-  func run() async throws(Failure) -> Result {
+  func run() async throws(BenchmarkFailure) -> Result {
     let routes = Self.routes(members: Self.members, hopsPerMember: Self.hopsPerMember)
     let delayed = try await Self.startServer(routes: routes, delay: Self.delayMilliseconds)
     defer { delayed.stop() }
@@ -76,7 +69,7 @@ struct LoadBenchmark {
     do {
       try await delayed.reset()
     } catch {
-      throw Failure(exitCode: 2, description: "\(error)")
+      throw BenchmarkFailure(exitCode: 2, description: "\(error)")
     }
     var parallel: [Double] = []
     var sequential: [Double] = []
@@ -93,7 +86,7 @@ struct LoadBenchmark {
     do {
       serverRequests = try await delayed.requestLog().count
     } catch {
-      throw Failure(exitCode: 2, description: "\(error)")
+      throw BenchmarkFailure(exitCode: 2, description: "\(error)")
     }
     for _ in 0..<rounds {
       sequential.append(try await Self.load(from: delayed, settings: sequentialSettings).seconds)
@@ -108,11 +101,11 @@ struct LoadBenchmark {
 
   private static func startServer(
     routes: [String: AdServerRoute], delay: Int
-  ) async throws(Failure) -> LocalAdServer {
+  ) async throws(BenchmarkFailure) -> LocalAdServer {
     do {
       return try await LocalAdServer.start(routes: routes, delayMilliseconds: delay)
     } catch {
-      throw Failure(exitCode: 2, description: "cannot run the load benchmark: \(error)")
+      throw BenchmarkFailure(exitCode: 2, description: "cannot run the load benchmark: \(error)")
     }
   }
 
@@ -126,7 +119,7 @@ struct LoadBenchmark {
   @MainActor
   private static func load(
     from server: LocalAdServer, settings: Settings
-  ) async throws(Failure)
+  ) async throws(BenchmarkFailure)
     -> Run
   {
     let loader = AdsLoader(settings: settings, transport: URLSessionTransport())
@@ -138,32 +131,25 @@ struct LoadBenchmark {
     do {
       data = try await loader.requestAds(request)
     } catch {
-      throw Failure(exitCode: 1, description: "the load failed: \(error)")
+      throw BenchmarkFailure(exitCode: 1, description: "the load failed: \(error)")
     }
     let elapsed = start.duration(to: clock.now)
     let manager = data.adsManager
     let ids = manager.resolution?.playableAds.map(\.ad.id) ?? []
     let expected = (1...members).map { "member\($0)" }
     guard ids == expected else {
-      throw Failure(exitCode: 1, description: "expected the ads \(expected), got \(ids)")
+      throw BenchmarkFailure(exitCode: 1, description: "expected the ads \(expected), got \(ids)")
     }
     return Run(
       seconds: elapsed / .seconds(1),
       requests: manager.hops.count, bytes: manager.hops.reduce(0) { $0 + $1.bytes })
   }
 
-  /// Runs the benchmark on the main actor, prints its figures and exits the process.
+  /// Runs the benchmark on the main actor, prints its figures and exits the process (0, or the
+  /// failure's code).
   static func runAndExit(rounds: Int, json: Bool) -> Never {
-    Task { @MainActor in
-      do throws(Failure) {
-        let result = try await LoadBenchmark(rounds: rounds).run()
-        print(json ? result.json() : result.text())
-        exit(0)
-      } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
-        exit(error.exitCode)
-      }
+    BenchmarkProcess.runAndExit(json: json) { () async throws(BenchmarkFailure) in
+      try await LoadBenchmark(rounds: rounds).run()
     }
-    dispatchMain()
   }
 }

@@ -127,3 +127,5 @@ extension SessionBenchmark.Result {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+extension SessionBenchmark.Result: BenchmarkReport {}

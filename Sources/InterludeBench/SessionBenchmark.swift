@@ -14,11 +14,6 @@ struct SessionBenchmark {
 
   let rounds: Int
 
-  /// Why the benchmark could not produce figures.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// What one session's timeline holds.
   struct Counts: Equatable {
     var entries = 0
@@ -59,7 +54,7 @@ struct SessionBenchmark {
 
   /// Plays the session `warmUpRuns + rounds` times.
   @MainActor
-  func run() async throws(Failure) -> Result {
+  func run() async throws(BenchmarkFailure) -> Result {
     let documents = Self.documents()
     let peakBefore = ProcessFigures.peakResidentBytes()
     let rssBefore = (ProcessFigures.residentBytes() ?? 0)
@@ -100,7 +95,7 @@ struct SessionBenchmark {
   @MainActor
   private static func session(
     _ documents: Documents
-  ) async throws(Failure) -> (Counts, [BeaconRecord]) {
+  ) async throws(BenchmarkFailure) -> (Counts, [BeaconRecord]) {
     let transport = InMemoryTransport(responses: documents.responses)
     var options = SimulationOptions()
     options.contentDuration = contentSeconds
@@ -108,10 +103,11 @@ struct SessionBenchmark {
     let result = await SessionSimulator.run(
       AdsRequest(adsResponse: documents.vmap), transport: transport, options: options)
     if let error = result.loadError {
-      throw Failure(description: "the VMAP did not load: \(error)")
+      throw BenchmarkFailure(description: "the VMAP did not load: \(error)")
     }
     guard result.completed else {
-      throw Failure(description: "ALL_ADS_COMPLETED never arrived (\(result.duration) s simulated)")
+      throw BenchmarkFailure(
+        description: "ALL_ADS_COMPLETED never arrived (\(result.duration) s simulated)")
     }
     var counts = Counts(entries: result.entries.count, simulatedSeconds: result.duration)
     var beacons: [BeaconRecord] = []
@@ -135,7 +131,7 @@ struct SessionBenchmark {
     }
     let ads = breaks * adsPerBreak
     guard counts.started == ads, counts.completes == ads, counts.breaks == breaks else {
-      throw Failure(
+      throw BenchmarkFailure(
         description: "expected \(breaks) breaks and \(ads) STARTED and COMPLETE, got "
           + "\(counts.breaks) breaks, \(counts.started) STARTED, \(counts.completes) COMPLETE")
     }
@@ -145,16 +141,8 @@ struct SessionBenchmark {
   /// Runs the benchmark on the main actor, prints its figures and exits the process: 0 when it
   /// ran (whether or not it meets the targets), 1 when a session went wrong.
   static func runAndExit(rounds: Int, json: Bool) -> Never {
-    Task { @MainActor in
-      do throws(Failure) {
-        let result = try await SessionBenchmark(rounds: rounds).run()
-        print(json ? result.json() : result.text())
-        exit(0)
-      } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
-        exit(1)
-      }
+    BenchmarkProcess.runAndExit(json: json) { () async throws(BenchmarkFailure) in
+      try await SessionBenchmark(rounds: rounds).run()
     }
-    dispatchMain()
   }
 }

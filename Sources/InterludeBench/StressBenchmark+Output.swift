@@ -211,21 +211,18 @@ extension StressBenchmark.Result {
   }
 }
 
+extension StressBenchmark.Result: BenchmarkReport {
+  /// 0 when it passed, 1 when a session went unaccounted or memory did not come back (the known
+  /// FoundationNetworking leak included).
+  var exitStatus: Int32 { passed ? 0 : 1 }
+}
+
 extension StressBenchmark {
-  /// Runs the benchmark, prints its figures and exits: 0 when it passed, 1 when a session went
-  /// unaccounted or memory did not come back (the known FoundationNetworking leak included), 2
-  /// when the server cannot run.
+  /// Runs the benchmark, prints its figures and exits with ``Result/exitStatus``, or 2 when the
+  /// server cannot run.
   static func runAndExit(sessions: Int, json: Bool) -> Never {
-    Task { @MainActor in
-      do throws(Failure) {
-        let result = try await StressBenchmark(sessions: sessions).run()
-        print(json ? result.json() : result.text())
-        exit(result.passed ? 0 : 1)
-      } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
-        exit(error.exitCode)
-      }
+    BenchmarkProcess.runAndExit(json: json) { () async throws(BenchmarkFailure) in
+      try await StressBenchmark(sessions: sessions).run()
     }
-    dispatchMain()
   }
 }

@@ -15,13 +15,6 @@ struct StressBenchmark {
   /// Sessions started at once.
   let sessions: Int
 
-  /// Why the benchmark could not produce figures.
-  struct Failure: Error, CustomStringConvertible {
-    /// 2 when the server cannot run, 1 when a session went wrong.
-    let exitCode: Int32
-    let description: String
-  }
-
   struct Result {
     let sessions: Int
     /// Sessions of the first wave that reached ALL_ADS_COMPLETED.
@@ -62,12 +55,12 @@ struct StressBenchmark {
 
   /// Starts the server and runs the waves of sessions.
   @MainActor
-  func run() async throws(Failure) -> Result {
+  func run() async throws(BenchmarkFailure) -> Result {
     let server: LocalAdServer
     do {
       server = try await LocalAdServer.start(routes: Self.routes)
     } catch {
-      throw Failure(exitCode: 2, description: "cannot run the stress benchmark: \(error)")
+      throw BenchmarkFailure(exitCode: 2, description: "cannot run the stress benchmark: \(error)")
     }
     defer { server.stop() }
     let transport = URLSessionTransport(userAgent: "InterludeStress/1.0")
@@ -78,7 +71,7 @@ struct StressBenchmark {
     do {
       try await server.reset()
     } catch {
-      throw Failure(exitCode: 2, description: "\(error)")
+      throw BenchmarkFailure(exitCode: 2, description: "\(error)")
     }
 
     // Several waves one after the other: memory that stays after each (a leak) grows from wave
@@ -100,7 +93,7 @@ struct StressBenchmark {
         requests = try await server.requestLog().count
         try await server.reset()
       } catch {
-        throw Failure(exitCode: 2, description: "\(error)")
+        throw BenchmarkFailure(exitCode: 2, description: "\(error)")
       }
       let memory = await Self.settledMemory()
       waves.append(
