@@ -11,6 +11,11 @@ struct AdLoadPipeline: Sendable {
   let privacy: @Sendable () -> PrivacySignals
   let correlator: String
   let contentURL: String?
+  /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
+  var debugLog: DebugLog?
+  /// The request's autoplay, mute and continuous-play signals: ad-tag parameters for the
+  /// hosts that take them and `[PLAYBACKMETHODS]` for every URL.
+  var playback = PlaybackSignals()
 
   /// What one load produced.
   enum Outcome: Sendable {
@@ -207,8 +212,9 @@ struct AdLoadPipeline: Sendable {
     context.device = device
     context.contentURI = contentURL
     context.breakPosition = Self.breakPosition(of: position)
+    context.playbackMethods = playback.playbackMethods
     return LoadURLBuilder(
       settings: settings, device: device, privacy: privacy, context: context,
-      correlator: correlator)
+      correlator: correlator, playback: playback)
   }
 }

@@ -27,6 +27,8 @@ public final class AdsLoader {
   public let consentGate: ConsentGate?
   /// When ad traffic may leave relative to the gate.
   public let consentPolicy: ConsentPolicy
+  /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
+  private let debugLog: DebugLog?
   private var managers: [WeakManager] = []
 
   /// Creates a loader.
@@ -46,12 +48,16 @@ public final class AdsLoader {
   ///   - consentGate: holds every request until the ATT-then-CMP sequence resolves.
   ///   - consentPolicy: `.waitForResolution(timeout:)` by default when a gate is attached,
   ///     `.immediate` otherwise.
+  ///   - debugLog: where the lines of ``Settings/enableDebugMode`` go, identifiers already
+  ///     redacted; nil for the platform console (`os.Logger`, subsystem `dev.interlude`,
+  ///     category `ads`, on Apple platforms; standard error elsewhere). Not called when debug
+  ///     mode is off. Called from any thread.
   public init(
     settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
     beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
     privacy: @escaping @Sendable () -> PrivacySignals = { .withheld },
     clock: (any PlaybackClock)? = nil, consentGate: ConsentGate? = nil,
-    consentPolicy: ConsentPolicy? = nil
+    consentPolicy: ConsentPolicy? = nil, debugLog: (@Sendable (String) -> Void)? = nil
   ) {
     self.consentGate = consentGate
     self.consentPolicy =
@@ -60,9 +66,20 @@ public final class AdsLoader {
         ? .immediate : .waitForResolution(timeout: ConsentPolicy.defaultTimeout))
     let transport = transport ?? URLSessionTransport()
     self.settings = settings
-    self.transport = transport
-    self.beacons =
-      beacons ?? TransportBeaconSender(transport: transport, userAgent: device.userAgent)
+    // Debug mode wraps the transport and the beacon sender; off, nothing is wrapped.
+    let log =
+      settings.enableDebugMode
+      ? DebugLog(
+        sink: debugLog ?? DebugLog.console,
+        redactor: DebugLogRedactor(settings: settings, privacy: privacy)) : nil
+    self.debugLog = log
+    self.transport = log?.wrap(transport) ?? transport
+    let sender =
+      beacons
+      ?? TransportBeaconSender(
+        transport: transport, userAgent: device.userAgent,
+        onFailure: { url, error in log?.beaconFailed(url, error: error) })
+    self.beacons = log?.wrap(sender) ?? sender
     self.device = device
     self.privacy = privacy
     self.clock = clock ?? SystemPlaybackClock()
@@ -117,7 +134,17 @@ public final class AdsLoader {
     // Nothing leaves before the gate opens; read the signals only after it did.
     var timedOut = false
     if case .waitForResolution(let timeout) = consentPolicy, let consentGate {
+      let stopwatch = ContinuousClock()
+      let start = stopwatch.now
+      if !consentGate.isOpen {
+        debugLog?.write("consent: waiting for the gate (up to \(timeout) s)")
+      }
       timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
+      let waited = DebugLog.milliseconds(stopwatch.now - start)
+      debugLog?.write(
+        timedOut
+          ? "consent: gate timed out after \(waited) ms; requests go out limited, no identifier"
+          : "consent: gate open after \(waited) ms")
     }
     let source = self.privacy
     let publisherTag = request.adTagUrl
@@ -128,10 +155,12 @@ public final class AdsLoader {
     }
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL)
+      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
+      debugLog: debugLog, playback: PlaybackSignals(request))
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
+    debugLog?.loaded(result, requests: hops.count)
     let environment = PlaybackEnvironment(
       display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
       clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
@@ -156,6 +185,7 @@ public final class AdsLoader {
         let error = AdError(
           type: .loadingFailed, code: .contentPlayheadMissing,
           message: "A VMAP response needs a content playhead")
+        debugLog?.write("ads failed to load: \(error)")
         return (.failure(error), hops)
       }
       let schedule = ScheduleBuilder.schedule(

@@ -22,13 +22,22 @@ public struct AdsRequest: Sendable {
   public var contentKeywords: [String]
   /// The content's break opportunities in seconds (chapter marks), for VMAP `#n` offsets.
   public var contentCuePoints: [Double] = []
-  /// The content's page or universal link (`description_url`, `[CONTENTURI]`).
+  /// The content's page or universal link: `url` on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts`` when the tag has none, and `[CONTENTURI]`.
   public var contentURL: String?
-  /// Whether the ad will start without a user gesture (a signal to the ad server only).
+  /// Whether the ad will start without a user gesture; nil is unknown.
+  ///
+  /// A signal to the ad server only: `vpa=auto` or `vpa=click` on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts``, and with ``adWillPlayMuted`` the start method of
+  /// `[PLAYBACKMETHODS]`. Playback does not change with it.
   public var adWillAutoPlay: Bool?
-  /// Whether the ad will start muted (a signal only).
+  /// Whether the ad will start muted; nil is unknown.
+  ///
+  /// A signal only: `vpmute=1` or `vpmute=0` (see ``adWillAutoPlay``).
   public var adWillPlayMuted: Bool?
-  /// Whether content plays continuously after the ad (a signal only).
+  /// Whether the content videos play one after another, like a TV broadcast; nil is unknown.
+  ///
+  /// A signal only: `vconp=2` (on) or `vconp=1` (off), and `7` in `[PLAYBACKMETHODS]` when on.
   public var continuousPlayback: Bool?
 
   /// A request for the ads at an ad tag.

@@ -10,18 +10,21 @@ struct LoadURLBuilder: Sendable {
   /// anew for each URL by the expander).
   let context: MacroContext
   let correlator: String
+  /// The request's autoplay, mute and continuous-play signals (`vpa`, `vpmute`, `vconp`).
+  let playback: PlaybackSignals
 
   private let expander = MacroExpander()
 
   init(
     settings: Settings, device: DeviceInfo, privacy: PrivacySignals,
-    context: MacroContext, correlator: String
+    context: MacroContext, correlator: String, playback: PlaybackSignals
   ) {
     self.settings = settings
     self.device = device
     self.privacy = privacy
     self.context = context
     self.correlator = correlator
+    self.playback = playback
   }
 
   /// The ad tag to request: macros expanded, then ad-tag parameters added for the hosts that
@@ -42,7 +45,8 @@ struct LoadURLBuilder: Sendable {
     AdTagParameters.apply(
       to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
       correlator: correlator, contentURL: contentURL, language: settings.language,
-      ppid: settings.ppid)
+      ppid: settings.ppid, adWillAutoPlay: playback.willAutoPlay,
+      adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback)
   }
 
   /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.

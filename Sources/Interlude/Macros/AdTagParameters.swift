@@ -1,7 +1,8 @@
 public import Foundation
 
 /// Adds Google Ad Manager–style parameters to ad tags: `correlator`, `sz`, `url`,
-/// `description_url` and the privacy parameters.
+/// `description_url`, `hl`, the playback signals (`vpa`, `vpmute`, `vconp`) and the privacy
+/// parameters.
 ///
 /// Only tags whose host is in the configured list (``LoadingSettings/adTagParameterHosts``,
 /// Google Ad Manager's by default) are changed; other ad servers receive the same values only
@@ -10,7 +11,13 @@ public import Foundation
 /// What the publisher wrote is kept unless privacy requires otherwise; where both exist, the
 /// more conservative value wins:
 /// - `correlator` is always replaced (one per request, as IMA does).
-/// - `sz` (`WxH`), `url` and `description_url` are added only when absent.
+/// - `sz` (`WxH`), `url`, `description_url` and `hl` are added only when absent.
+/// - `vpa` (`auto` or `click`), `vpmute` (`1` or `0`) and `vconp` (`2` on, `1` off): the
+///   request's ``AdsRequest/adWillAutoPlay``, ``AdsRequest/adWillPlayMuted`` and
+///   ``AdsRequest/continuousPlayback``, added only when absent; nothing is written for a nil
+///   value (Google Ad Manager asks for unknown ones to be left unset). They describe the
+///   player, not the user, so consent does not gate them and they change no privacy
+///   parameter.
 /// - `gdpr`, `npa`, `ltd`, `rdp`, `tfcd`, `tfua`, `is_lat`: `1` wins over `0`. The signals'
 ///   `1` replaces the publisher's `0`; a publisher's `1` is never lowered. `gdpr` and `is_lat` are also written
 ///   as `0` when absent; `npa`, `ltd`, `rdp`, `tfcd` and `tfua` only when they are `1`.
@@ -18,18 +25,22 @@ public import Foundation
 ///   kept when present and non-empty, the signals' value fills it otherwise. Two consent strings
 ///   cannot be ranked, and the publisher may have a server-side consent source we cannot see;
 ///   the identifier rule below still applies whatever the strings say.
-/// - `rdid`, `idtype`: sent only when the signals allow the identifier (present, tracking
-///   allowed, not limited ads) and the tag does not say `ltd=1` or `is_lat=1`. Otherwise every
-///   `rdid` and `idtype` the publisher wrote is removed and `is_lat=1` is set: an identifier
-///   consent does not allow never leaves the device.
+/// - `rdid`, `idtype`, `ppid`: sent only when the signals allow the identifier (present,
+///   tracking allowed, not limited ads) and the tag does not say `ltd=1` or `is_lat=1`.
+///   Otherwise every `rdid`, `idtype` and `ppid` the publisher wrote is removed and `is_lat=1`
+///   is set: an identifier consent does not allow never leaves the device.
 ///
 /// All other items keep their text, encoding and order; new items are appended.
+///
+/// The loader applies them to the ad tag and to each VMAP `AdTagURI` break tag (requests this
+/// session makes to the ad server), never to a wrapper's `VASTAdTagURI`, which the response
+/// chose and which gets macros only.
 public enum AdTagParameters {
   /// The names of the parameters this type owns.
   public static let parameterNames: Set<String> = [
-    "correlator", "sz", "url", "description_url", "gdpr", "gdpr_consent", "addtl_consent",
-    "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd", "tfua", "is_lat", "idtype",
-    "rdid",
+    "correlator", "sz", "url", "description_url", "hl", "vpa", "vpmute", "vconp", "gdpr",
+    "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd",
+    "tfua", "is_lat", "idtype", "rdid", "ppid",
   ]
 
   /// Returns `url` with the ad-tag parameters merged in when its host takes them.
@@ -42,11 +53,17 @@ public enum AdTagParameters {
   ///   - correlator: This request's correlator (see ``makeCorrelator()``).
   ///   - contentURL: The value for `url` when the tag has none.
   ///   - descriptionURL: The value for `description_url` when the tag has none.
+  ///   - language: The value for `hl` when the tag has none.
+  ///   - ppid: The publisher's user id, sent only when the identifier may be.
+  ///   - adWillAutoPlay: `vpa`: `auto` when true, `click` when false, nothing when nil.
+  ///   - adWillPlayMuted: `vpmute`: `1` when true, `0` when false, nothing when nil.
+  ///   - continuousPlayback: `vconp`: `2` when true, `1` when false, nothing when nil.
   /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
   public static func apply(
     to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
-    language: String? = nil, ppid: String? = nil
+    language: String? = nil, ppid: String? = nil, adWillAutoPlay: Bool? = nil,
+    adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
   ) -> URL {
     guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
     else { return url }
@@ -67,6 +84,9 @@ public enum AdTagParameters {
       query.addIfAbsent("description_url", encoded(descriptionURL))
     }
     if let language, !language.isEmpty { query.addIfAbsent("hl", encoded(language)) }
+    query.addIfAbsent("vpa", adWillAutoPlay.map { $0 ? "auto" : "click" })
+    query.addIfAbsent("vpmute", adWillPlayMuted.map { $0 ? "1" : "0" })
+    query.addIfAbsent("vconp", continuousPlayback.map { $0 ? "2" : "1" })
     if let gdprApplies = privacy.gdprApplies { query.raiseFlag("gdpr", to: gdprApplies) }
     query.addIfAbsent("gdpr_consent", privacy.tcString.map(encoded))
     query.addIfAbsent("addtl_consent", privacy.additionalConsent.map(encoded))

@@ -81,6 +81,10 @@ public struct MacroContext: Sendable {
   /// How the ad can be clicked (`[CLICKTYPE]`).
   public var clickType: ClickType?
   /// AdCOM playback methods (`[PLAYBACKMETHODS]`, `7` is continuous); nil is unknown.
+  ///
+  /// The loader fills it from ``AdsRequest/adWillAutoPlay``, ``AdsRequest/adWillPlayMuted``
+  /// and ``AdsRequest/continuousPlayback``: `1` autoplay with sound, `2` muted autoplay, `3`
+  /// click-to-play with sound, plus `7` for continuous play.
   public var playbackMethods: [Int]?
   /// The VAST versions supported, as AdCOM creative subtypes (`[VASTVERSIONS]`).
   public var vastVersions: [Int]

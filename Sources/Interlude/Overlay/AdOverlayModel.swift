@@ -14,15 +14,20 @@ public struct AdOverlayModel: Hashable, Sendable {
   public var text: AdOverlayText
   /// Whether the skip button should take focus when it becomes enabled (tvOS).
   public var focusesSkipButton: Bool
+  /// Whether a visible overlay carries the debug watermark (``AdOverlayState/debugWatermark``),
+  /// as IMA's debug mode shows one; the Apple layer's overlay sets it from
+  /// ``AdsManager/isDebugModeEnabled``.
+  public var showsDebugWatermark: Bool
 
   /// Creates a model.
   public init(
     settings: AdsRenderingSettings = AdsRenderingSettings(), text: AdOverlayText = AdOverlayText(),
-    focusesSkipButton: Bool = false
+    focusesSkipButton: Bool = false, showsDebugWatermark: Bool = false
   ) {
     self.settings = settings
     self.text = text
     self.focusesSkipButton = focusesSkipButton
+    self.showsDebugWatermark = showsDebugWatermark
   }
 
   /// The overlay for `ad` at `time` seconds into it; `previous` is the state last drawn (for
@@ -34,6 +39,7 @@ public struct AdOverlayModel: Hashable, Sendable {
     let elements = settings.uiElements
     let time = time.isFinite ? max(0, time) : 0
     var state = AdOverlayState(isVisible: true)
+    if showsDebugWatermark { state.debugWatermark = text.debugWatermark }
     if elements.contains(.adAttribution) {
       let pod = ad.podInfo
       state.attribution =

@@ -11,6 +11,9 @@ public struct AdOverlayState: Hashable, Sendable {
   public var skipButton: SkipButton?
   /// The "learn more" title; nil when the ad has no click-through or the element is hidden.
   public var learnMore: String?
+  /// "Interlude debug" while ``Settings/enableDebugMode`` is on, whatever
+  /// ``AdsRenderingSettings/uiElements`` hides; nil otherwise.
+  public var debugWatermark: String?
 
   /// The skip button's state.
   public struct SkipButton: Hashable, Sendable {
@@ -32,13 +35,14 @@ public struct AdOverlayState: Hashable, Sendable {
   /// Creates a state.
   public init(
     isVisible: Bool, attribution: String? = nil, countdown: String? = nil,
-    skipButton: SkipButton? = nil, learnMore: String? = nil
+    skipButton: SkipButton? = nil, learnMore: String? = nil, debugWatermark: String? = nil
   ) {
     self.isVisible = isVisible
     self.attribution = attribution
     self.countdown = countdown
     self.skipButton = skipButton
     self.learnMore = learnMore
+    self.debugWatermark = debugWatermark
   }
 
   /// Nothing drawn.

@@ -11,6 +11,8 @@ public struct AdOverlayText: Hashable, Sendable {
   public var skip = "Skip ad"
   /// The click-through button.
   public var learnMore = "Learn more"
+  /// The watermark of ``Settings/enableDebugMode`` (``AdOverlayModel/showsDebugWatermark``).
+  public var debugWatermark = "Interlude debug"
 
   /// English, as IMA shows it.
   public init() {}

@@ -15,7 +15,11 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   /// Whether the app draws its own ad UI instead of the overlay (then it calls
   /// ``AdsManager/clicked()`` and ``AdsManager/skip()`` from its own controls).
   public var disableUi = false
-  /// Whether the next ad's media may be loaded ahead of time.
+  /// Whether the display is hinted at an ad's media before the ad loads it (IMA's default:
+  /// true): the next ad of a pod when an ad starts, the first ad of a break when it is announced
+  /// or its cue point is within ``LoadingSettings/breakPrefetchLeadTime``. See
+  /// ``VideoDisplay/preload(_:mimeType:)``. A hint fires no beacon. VMAP break fetching ahead of
+  /// the cue is separate: ``LoadingSettings/breakPrefetchLeadTime``.
   public var enablePreloading = true
   /// What to do when the content playhead jumps over cue points.
   public var seekPolicy: SeekPolicy = .playLastSkipped

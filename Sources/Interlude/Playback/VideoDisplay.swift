@@ -18,8 +18,27 @@ public protocol VideoDisplay: AnyObject {
   func play()
   /// Pauses playback.
   func pause()
-  /// Stops and releases the current media; no report follows.
+  /// Stops and releases the current media; no report follows. A preloaded media stays.
   func stop()
+  /// Hints that `url` is likely the next media file ``load(_:mimeType:)`` receives, so the
+  /// display may start fetching it now, without disturbing what it plays; nothing is reported.
+  ///
+  /// The SDK calls it only when ``AdsRenderingSettings/enablePreloading`` is on: for the next
+  /// ad of a pod when an ad starts, for the first ad of a break that is about to start. A
+  /// display keeps at most one preloaded media (a later hint replaces it) and uses it when
+  /// ``load(_:mimeType:)`` asks for the same URL. Optional: the default does nothing.
+  func preload(_ url: URL, mimeType: String?)
+  /// Drops the preloaded media, if any (the session was destroyed or the break discarded).
+  /// Optional: the default does nothing.
+  func cancelPreload()
+}
+
+extension VideoDisplay {
+  /// Does nothing: a display that does not preload loads when asked.
+  public func preload(_ url: URL, mimeType: String?) {}
+
+  /// Does nothing: a display that does not preload has nothing to drop.
+  public func cancelPreload() {}
 }
 
 /// What a ``VideoDisplay`` reports.

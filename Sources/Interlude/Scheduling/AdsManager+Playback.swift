@@ -98,6 +98,7 @@ extension AdsManager {
 
   /// Discards the playing break and resumes content, or else the next scheduled break.
   public func discardAdBreak() {
+    cancelPreload()
     switch session.phase {
     case .inBreak(let index):
       // Leave the break first: the stopped ad's completion must not go on to the next ad.
@@ -130,6 +131,7 @@ extension AdsManager {
     session.current = nil
     session.preloaded = nil
     for playback in playing { playback?.stop() }
+    cancelPreload()
     eventContinuation.finish()
   }
 
@@ -172,6 +174,7 @@ extension AdsManager {
     let last = session.lastContentTime ?? now
     session.lastContentTime = now
     prefetchBreaks(near: now)
+    preloadUpcomingBreak(near: now)
     if let next = session.backlog.first {
       session.backlog.removeFirst()
       due(next)
@@ -266,6 +269,7 @@ extension AdsManager {
     }
     let playback = makePlayback(first, in: resolution.playableAds, position: 1, breakIndex: index)
     session.preloaded = playback
+    preloadMedia(of: first)
     emit(AdEvent(type: .loaded, ad: playback.adInfo))
   }
 
@@ -328,11 +332,10 @@ extension AdsManager {
       guard let self, self.session.phase == .inBreak(breakIndex: index) else { return }
       self.session.current = nil
       self.session.suppressNextLoaded = false
-      if case .failed(let error) = outcome {
-        self.delegate?.adsManager(self, didReceive: error)
-      }
+      if case .failed(let error) = outcome { self.report(error) }
       self.playNextAd(in: index)
     }
+    preloadConsumed(by: playback.mediaURL)
   }
 
   private func endBreak(_ index: Int) {
@@ -346,7 +349,7 @@ extension AdsManager {
   private func breakFailed(_ index: Int, error: AdError) {
     session.phase = .content
     emit(AdEvent(type: .adBreakFetchError, data: breakData(index)))
-    delegate?.adsManager(self, didReceive: error)
+    report(error)
     afterBreak()
   }
 
@@ -403,6 +406,7 @@ extension AdsManager {
     switch event.type {
     case .started:
       if let playback = session.current { showCompanions(of: playback) }
+      preloadNextAdOfBreak()
     case .adProgress:
       if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
         delegate?.adsManager(self, adDidProgressToTime: time, totalTime: ad.duration)
@@ -443,8 +447,16 @@ extension AdsManager {
 
   func emit(_ event: AdEvent) {
     guard session.phase != .destroyed else { return }
+    pipeline.debugLog?.event(event)
     delegate?.adsManager(self, didReceive: event)
     eventContinuation.yield(event)
+  }
+
+  /// Hands an ad's or a break's error to the delegate (IMA's `didReceive error`).
+  private func report(_ error: AdError) {
+    guard session.phase != .destroyed else { return }
+    pipeline.debugLog?.write("error \(error)")
+    delegate?.adsManager(self, didReceive: error)
   }
 
   private func fireBreakTracking(_ index: Int, event: BreakTrackingEvent.Event) {

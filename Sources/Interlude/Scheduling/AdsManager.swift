@@ -68,6 +68,11 @@ public final class AdsManager {
     return points.filter { $0 >= 0 }.sorted() + (points.contains(-1) ? [-1] : [])
   }
 
+  /// Whether the loader's ``Settings/enableDebugMode`` was on: the manager then logs every
+  /// event it emits, and the overlay shows a watermark
+  /// (``AdOverlayModel/showsDebugWatermark``).
+  public var isDebugModeEnabled: Bool { pipeline.settings.enableDebugMode }
+
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
   public var resolution: AdResolution? {
     for scheduled in schedule {
@@ -95,6 +100,7 @@ public final class AdsManager {
     }
     inFlight[index] = task
     let (state, newHops) = await task.value
+    pipeline.debugLog?.breakLoaded(index, state: state, requests: newHops.count)
     schedule[index].state = state
     hops += newHops
     inFlight[index] = nil

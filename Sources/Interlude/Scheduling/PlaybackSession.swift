@@ -1,3 +1,5 @@
+import Foundation
+
 /// The mutable state of an ``AdsManager``'s playback.
 @MainActor
 struct PlaybackSession {
@@ -29,6 +31,9 @@ struct PlaybackSession {
   var position = 0
   /// The ad prepared at `initialize` whose LOADED was already announced.
   var preloaded: AdPlayback?
+  /// The media URL the display was last hinted at and has not loaded yet (see
+  /// `AdsManager+Preloading.swift`).
+  var preloadedMediaURL: URL?
   var monitor: PlaybackTimer?
   var lastContentTime: Double?
   var contentCompleted = false

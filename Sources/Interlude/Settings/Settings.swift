@@ -10,7 +10,22 @@ public struct Settings: Hashable, Sendable {
   public var sessionID: String?
   /// Whether VMAP breaks start on their own (IMA's default: true).
   public var autoPlayAdBreaks = true
-  /// Verbose logging.
+  /// Debug mode, as IMA's: console lines and an on-screen watermark (default false).
+  ///
+  /// When true, the ``AdsLoader`` and its ``AdsManager``s write one line per notable step to the
+  /// `debugLog` sink given to the loader (by default `os.Logger`, subsystem `dev.interlude`,
+  /// category `ads`, on Apple platforms; standard error elsewhere): every HTTP request (ad tag,
+  /// wrappers, VMAP break tags) with its URL, purpose, status or transport error and duration;
+  /// the load's outcome (how many ads or breaks, or the ``AdError`` with its codes) and each
+  /// lazily loaded break's; a consent-gate wait and whether it timed out; every ``AdEvent`` a
+  /// manager emits (type, ad id, pod position, data) but the five-a-second `AD_PROGRESS`, and
+  /// every ``AdError`` it hands its delegate; every media preload hint; every beacon handed to
+  /// the beacon sender (its kind and URL), and a failed delivery through the default sender. The advertising
+  /// identifier, ``ppid`` and ``sessionID`` are replaced by `<redacted>` in every line, raw or
+  /// percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
+  /// shows an "Interlude debug" watermark (``AdOverlayModel/showsDebugWatermark``).
+  ///
+  /// When false nothing is written and nothing is wrapped. Read when the loader is created.
   public var enableDebugMode = false
   /// The name of the app's player, for ad servers' reports.
   public var playerType: String?

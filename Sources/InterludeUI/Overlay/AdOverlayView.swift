@@ -3,7 +3,8 @@ public import Interlude
 public import UIKit
 
 /// The ad overlay: the "Ad 1 of 3" attribution and the countdown at the top left, "Learn more"
-/// at the top right, the skip button at the bottom right.
+/// at the top right, the skip button at the bottom right, and the "Interlude debug" watermark at
+/// the bottom left while ``Settings/enableDebugMode`` is on.
 ///
 /// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
 /// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
@@ -29,6 +30,7 @@ public final class AdOverlayView: UIView {
 
   private let attributionLabel = UILabel()
   private let countdownLabel = UILabel()
+  private let debugLabel = UILabel()
   private let skipButton = UIButton(type: .system)
   private let learnMoreButton = UIButton(type: .system)
   private var shownAd: AdInfo?
@@ -56,6 +58,7 @@ public final class AdOverlayView: UIView {
     settings.uiElements.remove(.learnMore)
     #endif
     model.settings = settings
+    model.showsDebugWatermark = manager.isDebugModeEnabled
     refresh()
   }
 
@@ -87,6 +90,8 @@ public final class AdOverlayView: UIView {
     }
     learnMoreButton.isHidden = !state.isVisible || state.learnMore == nil
     learnMoreButton.setTitle(state.learnMore, for: .normal)
+    debugLabel.text = state.debugWatermark
+    debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
     setNeedsLayout()
     if state.isVisible, state.skipButton?.takesFocus == true {
       setNeedsFocusUpdate()
@@ -120,6 +125,10 @@ public final class AdOverlayView: UIView {
     skipButton.frame = CGRect(
       x: bounds.width - skip.width, y: bounds.height - 2 * margin - skip.height,
       width: skip.width, height: skip.height)
+    let watermark = debugLabel.sizeThatFits(bounds.size)
+    debugLabel.frame = CGRect(
+      x: margin, y: bounds.height - margin - watermark.height, width: watermark.width,
+      height: watermark.height)
   }
 
   /// Lets touches outside the buttons through to the views below.
@@ -144,7 +153,7 @@ public final class AdOverlayView: UIView {
 
   private func configure() {
     backgroundColor = .clear
-    for label in [attributionLabel, countdownLabel] {
+    for label in [attributionLabel, countdownLabel, debugLabel] {
       label.textColor = .white
       label.font = .preferredFont(forTextStyle: .footnote)
       label.adjustsFontForContentSizeCategory = true
@@ -152,6 +161,8 @@ public final class AdOverlayView: UIView {
       label.shadowOffset = CGSize(width: 0, height: 1)
       addSubview(label)
     }
+    debugLabel.font = .preferredFont(forTextStyle: .caption1)
+    debugLabel.textColor = UIColor(white: 1, alpha: 0.6)
     for button in [skipButton, learnMoreButton] {
       button.backgroundColor = UIColor(white: 0, alpha: 0.6)
       button.setTitleColor(.white, for: .normal)

@@ -18,6 +18,9 @@ public import UIKit
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
 ///   ``VideoDisplayError`` (see ``displayError(_:)``).
 ///
+/// Preloading (``preload(_:mimeType:)``): the hinted URL's `AVURLAsset` starts loading its
+/// playability at once, and the ad's item is made from that asset when the same URL loads.
+///
 /// Before an ad plays it sets the audio session to `.playback` when the app left the system
 /// default (``managesAudioSession``), and it pauses the ad when the app goes to the background
 /// and resumes it when the app is active again (``pausesInBackground``). The video and the
@@ -49,6 +52,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   private let surface = PlayerLayerView()
   private var item: AVPlayerItem?
+  /// The hinted media, its asset loading ahead of the ad.
+  private var preloaded: (url: URL, asset: AVURLAsset)?
   private var itemObservation: NSKeyValueObservation?
   private var timeControlObservation: NSKeyValueObservation?
   // nonisolated(unsafe): set on the main actor, read by deinit, which runs once nothing else
@@ -101,7 +106,13 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// once the item is ready to play.
   public func load(_ url: URL, mimeType: String?) {
     stop()
-    let item = AVPlayerItem(url: url)
+    let item: AVPlayerItem
+    if let preloaded, preloaded.url == url {
+      item = AVPlayerItem(asset: preloaded.asset)
+      self.preloaded = nil
+    } else {
+      item = AVPlayerItem(url: url)
+    }
     self.item = item
     itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
       Task { @MainActor in self?.itemStatusChanged() }
@@ -122,6 +133,24 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       },
     ]
     player.replaceCurrentItem(with: item)
+  }
+
+  /// Starts loading `url`'s asset so the ad starts sooner; the next
+  /// ``load(_:mimeType:)`` of the same URL plays that asset. Replaces an earlier hint.
+  public func preload(_ url: URL, mimeType: String?) {
+    guard preloaded?.url != url else { return }
+    let asset = AVURLAsset(url: url)
+    preloaded = (url, asset)
+    Task {
+      // A warm-up only: when the media cannot load, the ad's own load reports it (its item
+      // fails, mapped to VAST 400, 401 or 405), so the answer here is not needed.
+      _ = try? await asset.load(.isPlayable)
+    }
+  }
+
+  /// Drops the hinted asset.
+  public func cancelPreload() {
+    preloaded = nil
   }
 
   /// Shows the ad and plays it.

@@ -12,6 +12,7 @@ open class AVPlayerItem: NSObject {
   }
 
   nonisolated public convenience init(url URL: URL) { fatalError("stub") }
+  nonisolated public convenience init(asset: AVAsset) { fatalError("stub") }
 
   nonisolated open var status: AVPlayerItem.Status { fatalError("stub") }
   nonisolated open var error: (any Error)? { fatalError("stub") }

@@ -16,12 +16,14 @@ struct AdTagParametersTests {
 
   func apply(
     _ tag: String, privacy: PrivacySignals = .withheld, device: DeviceInfo = device,
-    contentURL: String? = nil, descriptionURL: String? = nil
+    contentURL: String? = nil, descriptionURL: String? = nil, autoPlay: Bool? = nil,
+    muted: Bool? = nil, continuous: Bool? = nil
   ) throws -> String {
     let url = try #require(URL(string: tag))
     return AdTagParameters.apply(
       to: url, hosts: Self.hosts, privacy: privacy, device: device, correlator: "4242",
-      contentURL: contentURL, descriptionURL: descriptionURL
+      contentURL: contentURL, descriptionURL: descriptionURL, adWillAutoPlay: autoPlay,
+      adWillPlayMuted: muted, continuousPlayback: continuous
     ).absoluteString
   }
 
@@ -158,6 +160,74 @@ struct AdTagParametersTests {
     #expect(values(result, "description_url") == ["d"])
     let noSize = try apply(Self.gam + "?a=1", device: DeviceInfo())
     #expect(values(noSize, "sz").isEmpty)
+  }
+
+  @Test("vpa, vpmute and vconp carry the request's autoplay, mute and continuous-play signals")
+  func playbackSignals() throws {
+    let on = try apply(Self.gam + "?iu=/1", autoPlay: true, muted: true, continuous: true)
+    #expect(
+      on == Self.gam + "?iu=/1&correlator=4242&sz=640x360&vpa=auto&vpmute=1&vconp=2&npa=1&is_lat=1")
+    let off = try apply(Self.gam + "?iu=/1", autoPlay: false, muted: false, continuous: false)
+    #expect(
+      off == Self.gam
+        + "?iu=/1&correlator=4242&sz=640x360&vpa=click&vpmute=0&vconp=1&npa=1&is_lat=1"
+    )
+    let mixed = try apply(Self.gam, autoPlay: true, muted: false, continuous: nil)
+    #expect(values(mixed, "vpa") == ["auto"])
+    #expect(values(mixed, "vpmute") == ["0"])
+    #expect(values(mixed, "vconp").isEmpty)
+  }
+
+  @Test("Unknown playback signals write nothing")
+  func playbackSignalsUnknown() throws {
+    let result = try apply(Self.gam + "?iu=/1", autoPlay: nil, muted: nil, continuous: nil)
+    #expect(result == Self.gam + "?iu=/1&correlator=4242&sz=640x360&npa=1&is_lat=1")
+    let onlyMute = try apply(Self.gam, muted: true)
+    #expect(values(onlyMute, "vpmute") == ["1"])
+    #expect(values(onlyMute, "vpa").isEmpty)
+    #expect(values(onlyMute, "vconp").isEmpty)
+  }
+
+  @Test("Other hosts get no playback signals")
+  func playbackSignalsOtherHost() throws {
+    let tag = "https://ads.example.com/vast?a=1"
+    #expect(try apply(tag, autoPlay: true, muted: true, continuous: true) == tag)
+  }
+
+  @Test("The publisher's vpa, vpmute and vconp are kept; empty ones are filled in place")
+  func playbackSignalsPublisherWins() throws {
+    let result = try apply(
+      Self.gam + "?vpa=click&vpmute=0&vconp=&x=1", autoPlay: true, muted: true, continuous: true)
+    #expect(values(result, "vpa") == ["click"])
+    #expect(values(result, "vpmute") == ["0"])
+    #expect(values(result, "vconp") == ["2"])
+    #expect(items(result).prefix(4).map(\.0) == ["vpa", "vpmute", "vconp", "x"])
+  }
+
+  @Test("Playback signals leave every privacy parameter as it was")
+  func playbackSignalsKeepPrivacy() throws {
+    let tag = Self.gam + "?rdid=PUB&idtype=idfa&ppid=u&npa=0&is_lat=0"
+    var limited = Self.consented
+    limited.limitedAds = true
+    for privacy in [PrivacySignals.withheld, Self.consented, limited] {
+      let without = try apply(tag, privacy: privacy)
+      let with = try apply(tag, privacy: privacy, autoPlay: false, muted: true, continuous: true)
+      let signals: Set = ["vpa", "vpmute", "vconp"]
+      #expect(
+        items(with).filter { !signals.contains($0.0) }.map { "\($0.0)=\($0.1)" }
+          == items(without).map { "\($0.0)=\($0.1)" })
+      #expect(values(with, "vpa") == ["click"])
+    }
+    let withheld = try apply(tag, autoPlay: true, muted: true, continuous: true)
+    #expect(values(withheld, "rdid").isEmpty)
+    #expect(values(withheld, "ppid").isEmpty)
+    #expect(values(withheld, "is_lat") == ["1"])
+  }
+
+  @Test("The playback signals are among the parameters this type owns")
+  func playbackSignalNamesOwned() {
+    #expect(
+      AdTagParameters.parameterNames.isSuperset(of: ["vpa", "vpmute", "vconp", "hl", "ppid"]))
   }
 
   @Test("Other items keep their text, encoding and order; the fragment survives")

@@ -82,6 +82,26 @@ struct AdOverlayModelTests {
       AdOverlayModel().state(for: ad, at: 5.1, previous: before).skipButton?.takesFocus == false)
   }
 
+  @Test("debug mode: a watermark on every visible overlay, even with every element hidden")
+  func debugWatermark() {
+    var bare = AdsRenderingSettings()
+    bare.uiElements = []
+    let on = AdOverlayModel(settings: bare, showsDebugWatermark: true).state(for: Self.ad(), at: 1)
+    #expect(on.isVisible)
+    #expect(on.debugWatermark == "Interlude debug")
+    #expect(AdOverlayModel().state(for: Self.ad(), at: 1).debugWatermark == nil)
+    var text = AdOverlayText()
+    text.debugWatermark = "Debug"
+    #expect(
+      AdOverlayModel(text: text, showsDebugWatermark: true).state(for: Self.ad(), at: 1)
+        .debugWatermark == "Debug")
+    var disabled = AdsRenderingSettings()
+    disabled.disableUi = true
+    #expect(
+      AdOverlayModel(settings: disabled, showsDebugWatermark: true).state(for: Self.ad(), at: 1)
+        == .hidden)
+  }
+
   @Test("localised words")
   func localised() {
     var text = AdOverlayText()

@@ -17,6 +17,8 @@ final class SessionDriver: AdsManagerDelegate {
   /// Every event, content request and error, with its time: `t kind detail`.
   private(set) var log: [(t: Double, line: String)] = []
   private(set) var contentEnded = false
+  /// The settings every load initializes its manager with.
+  var renderingSettings = AdsRenderingSettings()
 
   init(contentDuration: Double = 300) {
     display = SimulatedVideoDisplay(clock: clock)
@@ -57,7 +59,7 @@ final class SessionDriver: AdsManagerDelegate {
     let manager = data.adsManager
     self.manager = manager
     manager.delegate = self
-    manager.initialize(with: AdsRenderingSettings())
+    manager.initialize(with: renderingSettings)
     player.play()
     return manager
   }

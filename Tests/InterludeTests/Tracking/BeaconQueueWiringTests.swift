@@ -3,53 +3,13 @@ import Interlude
 import InterludeTestSupport
 import Testing
 
-/// Starts the manager when its ad has loaded, as IMA's getting-started guide does, and keeps
-/// every event it reports.
-@MainActor
-private final class RecordingStarter: AdsManagerDelegate {
-  var events: [AdEvent] = []
-  func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
-    events.append(event)
-    if event.type == .loaded { manager.start() }
-  }
-  func adsManager(_ manager: AdsManager, didReceive error: AdError) {}
-  func adsManagerDidRequestContentPause(_ manager: AdsManager) {}
-  func adsManagerDidRequestContentResume(_ manager: AdsManager) {}
-}
-
 @MainActor
 @Suite("BeaconQueue as the loader's beacon sender")
 struct BeaconQueueWiringTests {
-  /// Plays one in-line ad (two impressions, quartiles) to its end on the harness's clock, with
-  /// the harness's queue as the loader's beacon sender, and waits until the queue is empty.
-  @discardableResult
-  private static func playAnAd(
-    through harness: BeaconQueueHarness
-  ) async throws
-    -> RecordingStarter
-  {
-    let queue = try await harness.open()
-    let clock = harness.clock
-    let loader = AdsLoader(
-      transport: InMemoryTransport(responses: [:]), beacons: queue, clock: clock)
-    let container = AdDisplayContainer(videoDisplay: SimulatedVideoDisplay(clock: clock))
-    let data = try await loader.requestAds(
-      AdsRequest(adsResponse: PlaybackVAST.inLine(), adDisplayContainer: container))
-    let delegate = RecordingStarter()
-    data.adsManager.delegate = delegate
-    data.adsManager.initialize(with: AdsRenderingSettings())
-    for _ in 0..<150 {
-      clock.advance(by: 0.1)
-      await queue.waitUntilIdle()
-    }
-    await queue.waitUntilEmpty()
-    return delegate
-  }
-
   @Test func aSessionsBeaconsGoThroughTheQueueWithTheirPriority() async throws {
     let harness = try BeaconQueueHarness()
     defer { harness.remove() }
-    try await Self.playAnAd(through: harness)
+    try await harness.playAnAd()
 
     var priorities: [String: BeaconPriority] = [:]
     for beacon in harness.delivered { priorities[beacon.url.path] = beacon.priority }
@@ -82,7 +42,7 @@ struct BeaconQueueWiringTests {
   @Test func theQueuesDropsReachTheManagerAsLogEvents() async throws {
     let harness = try BeaconQueueHarness(answer: .status(410))
     defer { harness.remove() }
-    let delegate = try await Self.playAnAd(through: harness)
+    let delegate = try await harness.playAnAd()
 
     let logs = delegate.events.filter { $0.type == .log && $0.data["type"] == "beaconDropped" }
     // Every beacon was rejected with 410: each drop reached the manager, with its reason.

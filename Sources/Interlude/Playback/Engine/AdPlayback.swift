@@ -51,6 +51,8 @@ final class AdPlayback {
   let podInfo: AdPodInfo
   /// The media file chosen by ``start(completion:)`` (nil before, or when none is playable).
   private(set) var mediaFile: MediaFile?
+  /// The URL of ``mediaFile``, as loaded.
+  private(set) var mediaURL: URL?
   /// Where the playback is.
   private(set) var phase: Phase = .idle
   /// The current media time in seconds.
@@ -163,10 +165,9 @@ final class AdPlayback {
   func start(completion: @escaping (Outcome) -> Void) {
     guard phase == .idle else { return }
     self.completion = completion
-    let selector = MediaSelector(
-      settings: settings, supportedMimeTypes: display.supportedMimeTypes, playerSize: playerSize)
-    guard let linear, let file = selector.select(from: linear.mediaFiles),
-      let url = URLRepair.url(from: file.url.trimmingCharacters(in: .whitespacesAndNewlines))
+    guard
+      let (file, url) = Self.media(
+        of: resolvedAd, settings: settings, display: display, playerSize: playerSize)
     else {
       fail(
         .noSupportedMediaFile, code: .vastLinearAssetMismatch,
@@ -174,6 +175,7 @@ final class AdPlayback {
       return
     }
     mediaFile = file
+    mediaURL = url
     adInfo = makeAdInfo()
     tracker.assetURI = url.absoluteString
     phase = .loading
@@ -182,6 +184,21 @@ final class AdPlayback {
       self?.loadTimedOut()
     }
     display.load(url, mimeType: file.type)
+  }
+
+  /// The media file of `ad`'s linear creative that playback loads on `display`, and its URL;
+  /// nil when none is playable (VAST 403). The one choice for both loading and preloading.
+  static func media(
+    of ad: ResolvedAd, settings: AdsRenderingSettings, display: any VideoDisplay,
+    playerSize: DeviceInfo.PlayerSize?
+  ) -> (file: MediaFile, url: URL)? {
+    let linear = ad.inLine.common.creatives.first { $0.linear != nil }?.linear
+    let selector = MediaSelector(
+      settings: settings, supportedMimeTypes: display.supportedMimeTypes, playerSize: playerSize)
+    guard let linear, let file = selector.select(from: linear.mediaFiles),
+      let url = URLRepair.url(from: file.url.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return nil }
+    return (file, url)
   }
 
   /// Pauses the ad: `pause` tracking and `PAUSE`, once per pause.

@@ -82,7 +82,10 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public private(set) var currentTime: Double = 0
   /// The URL last loaded.
   public private(set) var loadedURL: URL?
-  /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`), for tests.
+  /// The URL the SDK hinted at with ``preload(_:mimeType:)`` and has not loaded or dropped.
+  public private(set) var preloadedURL: URL?
+  /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`,
+  /// `preload <url>`, `cancelPreload`), for tests.
   public private(set) var calls: [String] = []
 
   private let clock: any PlaybackClock
@@ -114,6 +117,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     calls.append("load \(url.absoluteString)")
     reset()
     loadedURL = url
+    if preloadedURL == url { preloadedURL = nil }
     state = .loading
     activeScript = scriptsByURL[url] ?? script
     duration = mediaDurations[url] ?? durationProvider?(url) ?? defaultDuration
@@ -170,6 +174,18 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public func stop() {
     calls.append("stop")
     reset()
+  }
+
+  /// Records the hint; the imaginary media loads as fast either way.
+  public func preload(_ url: URL, mimeType: String?) {
+    calls.append("preload \(url.absoluteString)")
+    preloadedURL = url
+  }
+
+  /// Forgets the hint.
+  public func cancelPreload() {
+    calls.append("cancelPreload")
+    preloadedURL = nil
   }
 
   private func reset() {
