@@ -195,6 +195,7 @@ public final class AdsLoader {
         schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
         pipeline: pipeline, baseURL: base, environment: environment)
     }
+    environment.display?.configure(with: settings)
     managers.removeAll { $0.manager == nil }
     managers.append(WeakManager(manager: manager))
     return (.success(AdsLoadedData(adsManager: manager, userContext: request.userContext)), hops)

@@ -31,6 +31,11 @@ public protocol VideoDisplay: AnyObject {
   /// Drops the preloaded media, if any (the session was destroyed or the break discarded).
   /// Optional: the default does nothing.
   func cancelPreload()
+  /// The loader's settings, given each time it creates an ``AdsManager`` that plays on this
+  /// display, before the manager's first event: a display follows
+  /// ``Settings/enableBackgroundPlayback`` here (whether an ad goes on playing while the app
+  /// is in the background). Optional: the default does nothing.
+  func configure(with settings: Settings)
 }
 
 extension VideoDisplay {
@@ -39,6 +44,9 @@ extension VideoDisplay {
 
   /// Does nothing: a display that does not preload has nothing to drop.
   public func cancelPreload() {}
+
+  /// Does nothing: a display without a background behaviour has nothing to follow.
+  public func configure(with settings: Settings) {}
 }
 
 /// What a ``VideoDisplay`` reports.

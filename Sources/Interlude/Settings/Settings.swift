@@ -31,7 +31,11 @@ public struct Settings: Hashable, Sendable {
   public var playerType: String?
   /// The version of the app's player.
   public var playerVersion: String?
-  /// Whether ads may play in the background (needed for picture in picture and audio ads).
+  /// Whether an ad goes on playing while the app is in the background (IMA's default: false);
+  /// needed for audio ads and background audio. The loader hands it to the display with
+  /// ``VideoDisplay/configure(with:)``: `AVPlayerVideoDisplay` then leaves the ad playing when
+  /// the app goes to the background instead of pausing it until the app is active again. The
+  /// app also needs the Audio background mode and a `.playback` audio session.
   public var enableBackgroundPlayback = false
   /// Treat every request as child-directed under COPPA (`tfcd=1`): non-personalised ads, no
   /// identifier, `coppa` in `[REGULATIONS]`.

@@ -47,7 +47,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// A category the app chose is never changed.
   public var managesAudioSession = true
   /// Whether the ad pauses when the app goes to the background and resumes when the app is
-  /// active again; true by default. Turn it off for background playback.
+  /// active again; true by default. Each new manager sets it from
+  /// ``Settings/enableBackgroundPlayback`` (``configure(with:)``); set it afterwards to
+  /// override.
   public var pausesInBackground = true
 
   private let surface = PlayerLayerView()
@@ -151,6 +153,12 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Drops the hinted asset.
   public func cancelPreload() {
     preloaded = nil
+  }
+
+  /// Follows ``Settings/enableBackgroundPlayback``: with it on, the ad goes on playing when the
+  /// app goes to the background (``pausesInBackground`` false).
+  public func configure(with settings: Settings) {
+    pausesInBackground = !settings.enableBackgroundPlayback
   }
 
   /// Shows the ad and plays it.

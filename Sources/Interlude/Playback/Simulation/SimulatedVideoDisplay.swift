@@ -84,6 +84,9 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public private(set) var loadedURL: URL?
   /// The URL the SDK hinted at with ``preload(_:mimeType:)`` and has not loaded or dropped.
   public private(set) var preloadedURL: URL?
+  /// Whether an ad would go on playing in the background: the last
+  /// ``Settings/enableBackgroundPlayback`` given to ``configure(with:)``.
+  public private(set) var playsInBackground = false
   /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`,
   /// `preload <url>`, `cancelPreload`), for tests.
   public private(set) var calls: [String] = []
@@ -186,6 +189,11 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public func cancelPreload() {
     calls.append("cancelPreload")
     preloadedURL = nil
+  }
+
+  /// Takes ``Settings/enableBackgroundPlayback`` as ``playsInBackground``.
+  public func configure(with settings: Settings) {
+    playsInBackground = settings.enableBackgroundPlayback
   }
 
   private func reset() {
