@@ -45,7 +45,8 @@ struct LoadURLBuilder: Sendable {
     AdTagParameters.apply(
       to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
       correlator: correlator, contentURL: contentURL, language: settings.language,
-      ppid: settings.ppid, adWillAutoPlay: playback.willAutoPlay,
+      ppid: settings.ppid, playerType: settings.playerType,
+      playerVersion: settings.playerVersion, adWillAutoPlay: playback.willAutoPlay,
       adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback)
   }
 

@@ -1,8 +1,8 @@
 public import Foundation
 
 /// Adds Google Ad Manager–style parameters to ad tags: `correlator`, `sz`, `url`,
-/// `description_url`, `hl`, the playback signals (`vpa`, `vpmute`, `vconp`) and the privacy
-/// parameters.
+/// `description_url`, `hl`, the player's name and version (`mpt`, `mpv`), the playback signals
+/// (`vpa`, `vpmute`, `vconp`) and the privacy parameters.
 ///
 /// Only tags whose host is in the configured list (``LoadingSettings/adTagParameterHosts``,
 /// Google Ad Manager's by default) are changed; other ad servers receive the same values only
@@ -12,6 +12,8 @@ public import Foundation
 /// more conservative value wins:
 /// - `correlator` is always replaced (one per request, as IMA does).
 /// - `sz` (`WxH`), `url`, `description_url` and `hl` are added only when absent.
+/// - `mpt` and `mpv`: ``Settings/playerType`` and ``Settings/playerVersion``, added only when
+///   absent and set (the names IMA uses for them in its Ad Manager requests).
 /// - `vpa` (`auto` or `click`), `vpmute` (`1` or `0`) and `vconp` (`2` on, `1` off): the
 ///   request's ``AdsRequest/adWillAutoPlay``, ``AdsRequest/adWillPlayMuted`` and
 ///   ``AdsRequest/continuousPlayback``, added only when absent; nothing is written for a nil
@@ -38,7 +40,8 @@ public import Foundation
 public enum AdTagParameters {
   /// The names of the parameters this type owns.
   public static let parameterNames: Set<String> = [
-    "correlator", "sz", "url", "description_url", "hl", "vpa", "vpmute", "vconp", "gdpr",
+    "correlator", "sz", "url", "description_url", "hl", "mpt", "mpv", "vpa", "vpmute", "vconp",
+    "gdpr",
     "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd",
     "tfua", "is_lat", "idtype", "rdid", "ppid",
   ]
@@ -55,6 +58,8 @@ public enum AdTagParameters {
   ///   - descriptionURL: The value for `description_url` when the tag has none.
   ///   - language: The value for `hl` when the tag has none.
   ///   - ppid: The publisher's user id, sent only when the identifier may be.
+  ///   - playerType: The value for `mpt` when the tag has none.
+  ///   - playerVersion: The value for `mpv` when the tag has none.
   ///   - adWillAutoPlay: `vpa`: `auto` when true, `click` when false, nothing when nil.
   ///   - adWillPlayMuted: `vpmute`: `1` when true, `0` when false, nothing when nil.
   ///   - continuousPlayback: `vconp`: `2` when true, `1` when false, nothing when nil.
@@ -62,7 +67,8 @@ public enum AdTagParameters {
   public static func apply(
     to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
-    language: String? = nil, ppid: String? = nil, adWillAutoPlay: Bool? = nil,
+    language: String? = nil, ppid: String? = nil, playerType: String? = nil,
+    playerVersion: String? = nil, adWillAutoPlay: Bool? = nil,
     adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
   ) -> URL {
     guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
@@ -84,6 +90,10 @@ public enum AdTagParameters {
       query.addIfAbsent("description_url", encoded(descriptionURL))
     }
     if let language, !language.isEmpty { query.addIfAbsent("hl", encoded(language)) }
+    if let playerType, !playerType.isEmpty { query.addIfAbsent("mpt", encoded(playerType)) }
+    if let playerVersion, !playerVersion.isEmpty {
+      query.addIfAbsent("mpv", encoded(playerVersion))
+    }
     query.addIfAbsent("vpa", adWillAutoPlay.map { $0 ? "auto" : "click" })
     query.addIfAbsent("vpmute", adWillPlayMuted.map { $0 ? "1" : "0" })
     query.addIfAbsent("vconp", continuousPlayback.map { $0 ? "2" : "1" })

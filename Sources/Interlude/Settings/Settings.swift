@@ -27,9 +27,10 @@ public struct Settings: Hashable, Sendable {
   ///
   /// When false nothing is written and nothing is wrapped. Read when the loader is created.
   public var enableDebugMode = false
-  /// The name of the app's player, for ad servers' reports.
+  /// The name of the app's player, for ad servers' reports: `mpt` on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts`` (as IMA sends it), unless the tag has one.
   public var playerType: String?
-  /// The version of the app's player.
+  /// The version of the app's player: `mpv`, as ``playerType``.
   public var playerVersion: String?
   /// Whether an ad goes on playing while the app is in the background (IMA's default: false);
   /// needed for audio ads and background audio. The loader hands it to the display with

@@ -67,6 +67,20 @@ struct PlaybackSignalsLoadingTests {
     #expect(urls[3].absoluteString == "https://other.test/vast?x=1")
   }
 
+  @Test("Settings.playerType and playerVersion go out as mpt and mpv")
+  func playerNameAndVersion() async throws {
+    let transport = inLineTransport()
+    var settings = Settings()
+    settings.playerType = "Example Player"
+    settings.playerVersion = "3.0"
+    _ = try await load(
+      Self.gam + "?iu=/1", autoPlay: nil, muted: nil, continuous: nil, transport: transport,
+      settings: settings)
+    let url = try #require(transport.requestedURLs.first)
+    #expect(values(url, "mpt") == ["Example%20Player"])
+    #expect(values(url, "mpv") == ["3.0"])
+  }
+
   @Test("The publisher's own vpa, vpmute and vconp are sent as written")
   func publisherWins() async throws {
     let transport = inLineTransport()

@@ -162,6 +162,26 @@ struct AdTagParametersTests {
     #expect(values(noSize, "sz").isEmpty)
   }
 
+  @Test("mpt and mpv name the player, only when set and absent from the tag")
+  func playerNameAndVersion() throws {
+    func apply(_ tag: String, type: String?, version: String?) throws -> String {
+      AdTagParameters.apply(
+        to: try #require(URL(string: tag)), hosts: Self.hosts, privacy: .withheld,
+        device: Self.device, correlator: "4242", playerType: type, playerVersion: version
+      ).absoluteString
+    }
+    let named = try apply(Self.gam + "?iu=/1", type: "My Player", version: "2.1")
+    #expect(values(named, "mpt") == ["My%20Player"])
+    #expect(values(named, "mpv") == ["2.1"])
+    let unnamed = try apply(Self.gam + "?iu=/1", type: nil, version: "")
+    #expect(values(unnamed, "mpt").isEmpty && values(unnamed, "mpv").isEmpty)
+    let publisher = try apply(Self.gam + "?mpt=theirs", type: "ours", version: nil)
+    #expect(values(publisher, "mpt") == ["theirs"])
+    let other = "https://ads.example.com/vast?a=1"
+    #expect(try apply(other, type: "ours", version: "1") == other)
+    #expect(AdTagParameters.parameterNames.isSuperset(of: ["mpt", "mpv"]))
+  }
+
   @Test("vpa, vpmute and vconp carry the request's autoplay, mute and continuous-play signals")
   func playbackSignals() throws {
     let on = try apply(Self.gam + "?iu=/1", autoPlay: true, muted: true, continuous: true)
