@@ -141,6 +141,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// ``load(_:mimeType:)`` of the same URL plays that asset. Replaces an earlier hint.
   public func preload(_ url: URL, mimeType: String?) {
     guard preloaded?.url != url else { return }
+    preloaded?.asset.cancelLoading()
     let asset = AVURLAsset(url: url)
     preloaded = (url, asset)
     Task {
@@ -150,8 +151,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
-  /// Drops the hinted asset.
+  /// Drops the hinted asset and stops its loading.
   public func cancelPreload() {
+    preloaded?.asset.cancelLoading()
     preloaded = nil
   }
 

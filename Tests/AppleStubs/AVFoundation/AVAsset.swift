@@ -5,7 +5,9 @@
 // Newer SDKs add an `isolation: isolated (any Actor)? = #isolation` parameter to `load`; a call
 // that compiles against this form compiles against either. Bodies trap; never linked.
 
-open class AVAsset: NSObject, @unchecked Sendable {}
+open class AVAsset: NSObject, @unchecked Sendable {
+  open func cancelLoading() { fatalError("stub") }
+}
 
 open class AVURLAsset: AVAsset {
   public init(url URL: URL, options: [String: Any]? = nil) { fatalError("stub") }
