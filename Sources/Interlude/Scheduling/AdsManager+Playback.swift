@@ -181,11 +181,12 @@ extension AdsManager {
       return
     }
     guard now > last else { return }
+    // Every tick: the cue's window first, the set lookup only for a cue inside it.
     let crossed = schedule.indices.filter { index in
-      guard !session.consumed.contains(index), let cue = schedule[index].cuePoint, cue > 0 else {
+      guard let cue = schedule[index].cuePoint, cue > 0, cue > last, cue <= now else {
         return false
       }
-      return cue > last && cue <= now
+      return !session.consumed.contains(index)
     }.sorted { (schedule[$0].cuePoint ?? 0) < (schedule[$1].cuePoint ?? 0) }
     guard let lastCrossed = crossed.last else { return }
     let isSeek = crossed.count > 1 || now - last > 1.5

@@ -34,19 +34,27 @@ extension AdsManager {
   }
 
   /// Hints the display at the first ad of the next break whose ads are loaded and whose cue
-  /// point is within the lead time of `contentTime`.
+  /// point is within the lead time of `contentTime`, once per break.
+  ///
+  /// It runs on every content tick (5 a second), so the cheap tests come first: the cue's time
+  /// window, then whether the break already played or was hinted.
   func preloadUpcomingBreak(near contentTime: Double) {
     guard session.settings.enablePreloading else { return }
     let lead = pipeline.settings.loading.breakPrefetchLeadTime
-    let upcoming = schedule.indices.compactMap { index -> (index: Int, at: Double)? in
-      guard !session.consumed.contains(index), let cue = schedule[index].cuePoint, cue != 0,
-        let at = cue == -1 ? contentDuration : cue, at >= contentTime, at - contentTime <= lead
-      else { return nil }
-      return (index, at)
-    }.min { $0.at < $1.at }?.index
-    guard let upcoming, case .loaded(let resolution) = schedule[upcoming].state,
+    let schedule = self.schedule
+    var upcoming: (index: Int, at: Double)?
+    for index in schedule.indices {
+      guard let cue = schedule[index].cuePoint, cue != 0,
+        let at = cue == -1 ? contentDuration : cue, at >= contentTime, at - contentTime <= lead,
+        at < upcoming?.at ?? .infinity, !session.consumed.contains(index)
+      else { continue }
+      upcoming = (index, at)
+    }
+    guard let index = upcoming?.index, index != session.preloadedBreak,
+      case .loaded(let resolution) = schedule[index].state,
       let first = resolution.playableAds.first
     else { return }
+    session.preloadedBreak = index
     preloadMedia(of: first)
   }
 

@@ -34,6 +34,8 @@ struct PlaybackSession {
   /// The media URL the display was last hinted at and has not loaded yet (see
   /// `AdsManager+Preloading.swift`).
   var preloadedMediaURL: URL?
+  /// The break whose first ad was last hinted before its cue.
+  var preloadedBreak: Int?
   var monitor: PlaybackTimer?
   var lastContentTime: Double?
   var contentCompleted = false

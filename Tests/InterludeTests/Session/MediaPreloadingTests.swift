@@ -77,6 +77,27 @@ struct MediaPreloadingTests {
     #expect(driver.events.last == "ALL_ADS_COMPLETED")
   }
 
+  @Test("a break that will not play (playAdsAfterTime) does not hide the next one's hint")
+  func skippedBreakDoesNotHideTheNext() async throws {
+    let driver = SessionDriver(contentDuration: 60)
+    driver.renderingSettings.playAdsAfterTime = 31
+    let document = SessionDocuments.vmap([
+      SessionDocuments.adBreak(
+        "early", offset: "00:00:30.000",
+        vast: SessionDocuments.vast(SessionDocuments.ad("early"))),
+      SessionDocuments.adBreak(
+        "late", offset: "00:00:34.000", vast: SessionDocuments.vast(SessionDocuments.ad("late"))),
+    ])
+    _ = try #require(await driver.load(document))
+    await driver.run(until: 29)
+    #expect(mediaCalls(driver) == ["preload https://cdn.test/late.mp4"])
+    await driver.run(until: 40)
+    #expect(
+      mediaCalls(driver) == [
+        "preload https://cdn.test/late.mp4", "load https://cdn.test/late.mp4",
+      ])
+  }
+
   @Test("the hinted file is the one the ad loads, under the rendering settings' bitrate")
   func hintFollowsMediaSelection() async throws {
     let driver = SessionDriver()
