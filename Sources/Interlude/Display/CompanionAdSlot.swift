@@ -12,6 +12,20 @@ public final class CompanionAdSlot {
   public weak var delegate: (any CompanionAdSlotDelegate)?
   /// The companion shown now, if any.
   public private(set) var companion: Companion?
+  /// Which resources the slot can draw; every one by default. A companion fits only when one
+  /// of its resources is accepted, and the slot gets the first accepted one: a view that
+  /// draws only images is never handed HTML it would leave blank while its creativeView
+  /// fires.
+  public var accepts: (CreativeResource) -> Bool = { _ in true }
+  /// Whether the slot's delegate says when the companion is on screen
+  /// (``companionDidAppear()``): its creativeView tracking fires then, not when the companion
+  /// is handed over. False by default (handed over is shown); a view that loads its resource
+  /// before drawing it sets it.
+  public var reportsAppearance = false
+
+  /// Fires the shown companion's creativeView tracking; set by the manager that filled the
+  /// slot, used once.
+  private var onAppear: (() -> Void)?
 
   /// Creates a slot of a fixed size, or a fluid one when both are nil.
   public init(width: Int?, height: Int?) {
@@ -25,13 +39,31 @@ public final class CompanionAdSlot {
     return companion.width == width && companion.height == height
   }
 
-  func fill(with companion: Companion, resource: CreativeResource) {
+  /// The first resource of `companion` the slot can draw, if any.
+  public func resource(for companion: Companion) -> CreativeResource? {
+    companion.resources.first(where: accepts)
+  }
+
+  /// Tells the SDK the companion handed over is on screen: its creativeView tracking fires,
+  /// once. For slots that set ``reportsAppearance``; ignored when nothing waits for it.
+  public func companionDidAppear() {
+    let appear = onAppear
+    onAppear = nil
+    appear?()
+  }
+
+  /// Hands `companion` to the delegate; `shown` fires its creativeView tracking, at once or
+  /// when the delegate reports it drawn (``reportsAppearance``).
+  func fill(with companion: Companion, resource: CreativeResource, shown: @escaping () -> Void) {
     self.companion = companion
+    onAppear = reportsAppearance ? shown : nil
     delegate?.companionSlot(self, filledWith: companion, resource: resource)
+    if !reportsAppearance { shown() }
   }
 
   func leaveEmpty() {
     companion = nil
+    onAppear = nil
     delegate?.companionSlotWasNotFilled(self)
   }
 }

@@ -434,8 +434,9 @@ extension AdsManager {
     case .placed(let placements):
       for (index, slot) in slots.enumerated() {
         if let placement = placements.first(where: { $0.slotIndex == index }) {
-          slot.fill(with: placement.companion, resource: placement.resource)
-          playback.companionShown(placement.companion)
+          slot.fill(with: placement.companion, resource: placement.resource) {
+            [weak playback] in playback?.companionShown(placement.companion)
+          }
         } else {
           slot.leaveEmpty()
         }

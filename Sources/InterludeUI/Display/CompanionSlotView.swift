@@ -12,8 +12,13 @@ public import UIKit
 /// - A static image resource is fetched through the SDK's ``HTTPTransport`` (no cookies, a
 ///   size cap) and drawn aspect-fit in an image view; a tap reports the click to the manager
 ///   (``AdsManager/companionClicked(in:)``): click tracking fires and the click-through opens.
-/// - iframe and HTML resources are not drawn yet (no web view): the slot stays hidden and
-///   ``unsupportedResource`` holds the resource.
+/// - iframe and HTML resources are not drawn yet (no web view), nor static resources that are
+///   not images: the slot accepts only images (``CompanionAdSlot/accepts``), so the SDK picks
+///   a companion's image resource, or another companion, or leaves the slot empty (VAST 602
+///   when the ad requires its companions).
+/// - The companion's creativeView tracking fires when its image is on screen
+///   (``CompanionAdSlot/reportsAppearance``), not when it is handed over: an image that fails
+///   to load is never counted.
 ///
 /// The view stays hidden while it has nothing to show.
 @MainActor
@@ -22,7 +27,8 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   public let slot: CompanionAdSlot
   /// The manager that receives the clicks (set it once the ads have loaded).
   public weak var adsManager: AdsManager?
-  /// The last resource that could not be drawn (iframe or HTML), if any.
+  /// The last resource that could not be drawn (a static resource whose URL does not parse),
+  /// if any.
   public private(set) var unsupportedResource: CreativeResource?
 
   private let imageView = UIImageView()
@@ -38,6 +44,8 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     super.init(
       frame: CGRect(x: 0, y: 0, width: CGFloat(width ?? 0), height: CGFloat(height ?? 0)))
     slot.delegate = self
+    slot.accepts = Self.isImage
+    slot.reportsAppearance = true
     imageView.contentMode = .scaleAspectFit
     imageView.frame = bounds
     imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -74,7 +82,14 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       }
       imageView.image = image
       isHidden = false
+      self.slot.companionDidAppear()
     }
+  }
+
+  /// A static resource of an image type (or of no stated type, which VAST reads as an image).
+  static func isImage(_ resource: CreativeResource) -> Bool {
+    guard case .staticResource(_, let type) = resource else { return false }
+    return type.map { $0.lowercased().hasPrefix("image/") } ?? true
   }
 
   /// Clears the slot.

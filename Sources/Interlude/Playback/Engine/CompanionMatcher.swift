@@ -1,7 +1,9 @@
 /// Chooses which companion of an ad goes into which slot, honouring `CompanionAds@required`.
 ///
-/// A companion fits a slot of its exact size (or a fluid slot); each slot takes the first
-/// fitting companion in document order, and each companion fills one slot. Then the rule:
+/// A companion fits a slot of its exact size (or a fluid slot) that accepts one of its
+/// resources (``CompanionAdSlot/accepts``), and goes there with the first such resource; each
+/// slot takes the first fitting companion in document order, and each companion fills one
+/// slot. Then the rule:
 /// `all` — every companion must be placed, or none is (602); `any` — at least one must be
 /// placed (602 when none fits); `none` or absent — whatever fits is shown.
 @MainActor
@@ -29,9 +31,11 @@ struct CompanionMatcher {
       for (companionIndex, companion) in candidates.enumerated() {
         let taken = Set(placements.map(\.slotIndex)).union(placed.map(\.slotIndex))
         guard
-          let slot = slots.indices.first(where: { !taken.contains($0) && slots[$0].fits(companion) }
-          ),
-          let resource = companion.resources.first
+          let slot = slots.indices.first(where: {
+            !taken.contains($0) && slots[$0].fits(companion)
+              && slots[$0].resource(for: companion) != nil
+          }),
+          let resource = slots[slot].resource(for: companion)
         else { continue }
         placed.append(Placement(slotIndex: slot, companion: companion, resource: resource))
         used.insert(companionIndex)
