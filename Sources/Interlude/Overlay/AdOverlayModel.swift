@@ -40,6 +40,7 @@ public struct AdOverlayModel: Hashable, Sendable {
     let time = time.isFinite ? max(0, time) : 0
     var state = AdOverlayState(isVisible: true)
     if showsDebugWatermark { state.debugWatermark = text.debugWatermark }
+    state.icons = Self.visibleIcons(of: ad, at: time)
     if elements.contains(.adAttribution) {
       let pod = ad.podInfo
       state.attribution =

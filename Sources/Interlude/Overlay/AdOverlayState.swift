@@ -14,6 +14,9 @@ public struct AdOverlayState: Hashable, Sendable {
   /// "Interlude debug" while ``Settings/enableDebugMode`` is on, whatever
   /// ``AdsRenderingSettings/uiElements`` hides; nil otherwise.
   public var debugWatermark: String?
+  /// The industry icons (AdChoices) to draw now, whatever ``AdsRenderingSettings/uiElements``
+  /// hides (see ``AdOverlayModel/visibleIcons(of:at:)``).
+  public var icons: [Icon] = []
 
   /// The skip button's state.
   public struct SkipButton: Hashable, Sendable {

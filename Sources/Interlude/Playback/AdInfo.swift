@@ -50,6 +50,11 @@ public struct AdInfo: Hashable, Sendable {
   public var isLinear: Bool
   /// The landing page a click opens (http or https only), or nil: the overlay's "learn more".
   public var clickThroughURL: URL?
+  /// The linear creative's `<Icons>` (AdChoices and other industry icons), in document order:
+  /// the index of an icon here is the one ``AdsManager/iconViewed(at:)`` and
+  /// ``AdsManager/iconClicked(at:)`` take. ``AdOverlayModel/visibleIcons(of:at:)`` says which
+  /// to draw when.
+  public var icons: [Icon]
 
   /// Creates ad information.
   public init(
@@ -59,7 +64,7 @@ public struct AdInfo: Hashable, Sendable {
     wrapperAdIds: [String] = [], wrapperSystems: [String] = [], wrapperCreativeIds: [String] = [],
     traffickingParameters: String? = nil, advertiserName: String? = nil, dealId: String? = nil,
     mediaWidth: Int = 0, mediaHeight: Int = 0, mediaBitrate: Int = 0, contentType: String? = nil,
-    mediaURL: URL? = nil, isLinear: Bool = true, clickThroughURL: URL? = nil
+    mediaURL: URL? = nil, isLinear: Bool = true, clickThroughURL: URL? = nil, icons: [Icon] = []
   ) {
     self.adId = adId
     self.title = title
@@ -84,5 +89,6 @@ public struct AdInfo: Hashable, Sendable {
     self.mediaURL = mediaURL
     self.isLinear = isLinear
     self.clickThroughURL = clickThroughURL
+    self.icons = icons
   }
 }

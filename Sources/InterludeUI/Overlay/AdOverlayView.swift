@@ -6,6 +6,13 @@ public import UIKit
 /// at the top right, the skip button at the bottom right, and the "Interlude debug" watermark at
 /// the bottom left while ``Settings/enableDebugMode`` is on.
 ///
+/// Industry icons (AdChoices): drawn where and as large as their `<Icon>` says
+/// (``AdOverlayState/icons``), on top of the rest, whatever ``AdsRenderingSettings/uiElements``
+/// hides. Each image is fetched once through a ``URLSessionTransport`` (no cookies, 1 MB cap);
+/// an icon is reported shown (``AdsManager/iconViewed(at:)``: its view tracking) once its image
+/// is on screen, and a tap calls ``AdsManager/iconClicked(at:)``. An image that fails to load
+/// is not drawn and not counted.
+///
 /// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
 /// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
 /// that state and forwards taps to ``AdsManager/skip()`` and ``AdsManager/clicked()``. Each
@@ -34,6 +41,14 @@ public final class AdOverlayView: UIView {
   private let skipButton = UIButton(type: .system)
   private let learnMoreButton = UIButton(type: .system)
   private var shownAd: AdInfo?
+  /// The drawn icons, by their index in the ad's `<Icons>`.
+  private var iconButtons: [Int: UIButton] = [:]
+  /// Fetched icon images, and the URLs fetched or being fetched.
+  private var iconImages: [URL: UIImage] = [:]
+  private var iconFetches: Set<URL> = []
+  /// The icons of the current ad already reported shown.
+  private var viewedIcons: Set<Int> = []
+  private lazy var iconTransport = URLSessionTransport()
 
   /// Creates an empty overlay.
   override public init(frame: CGRect) {
@@ -71,6 +86,7 @@ public final class AdOverlayView: UIView {
     }
     let isSameAd = shownAd.map { $0.adId == ad.adId && $0.podInfo == ad.podInfo } ?? false
     shownAd = ad
+    if !isSameAd { viewedIcons = [] }
     render(
       model.state(
         for: ad, at: manager.adPlaybackInfo.currentMediaTime, previous: isSameAd ? state : nil))
@@ -92,6 +108,7 @@ public final class AdOverlayView: UIView {
     learnMoreButton.setTitle(state.learnMore, for: .normal)
     debugLabel.text = state.debugWatermark
     debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
+    renderIcons(state.isVisible ? state.icons : [])
     setNeedsLayout()
     if state.isVisible, state.skipButton?.takesFocus == true {
       setNeedsFocusUpdate()
@@ -129,6 +146,16 @@ public final class AdOverlayView: UIView {
     debugLabel.frame = CGRect(
       x: margin, y: bounds.height - margin - watermark.height, width: watermark.width,
       height: watermark.height)
+    for icon in state.icons {
+      guard let button = iconButtons[icon.index] else { continue }
+      let natural = button.image(for: .normal)?.size ?? CGSize(width: 20, height: 20)
+      let width = icon.width.map { CGFloat($0) } ?? natural.width
+      let height = icon.height.map { CGFloat($0) } ?? natural.height
+      button.frame = CGRect(
+        x: Self.origin(icon.horizontal, length: width, extent: bounds.width, margin: margin),
+        y: Self.origin(icon.vertical, length: height, extent: bounds.height, margin: margin),
+        width: width, height: height)
+    }
   }
 
   /// Lets touches outside the buttons through to the views below.
@@ -145,6 +172,63 @@ public final class AdOverlayView: UIView {
     #else
     false
     #endif
+  }
+
+  /// Where an icon of `length` starts along an axis of `extent`.
+  private static func origin(
+    _ position: AdOverlayState.Icon.Position, length: CGFloat, extent: CGFloat, margin: CGFloat
+  ) -> CGFloat {
+    switch position {
+    case .start: margin
+    case .end: extent - margin - length
+    case .offset(let points): CGFloat(points)
+    }
+  }
+
+  /// Shows the icons whose images have arrived, fetches the others, removes the rest; reports
+  /// each icon shown once per ad.
+  private func renderIcons(_ icons: [AdOverlayState.Icon]) {
+    let wanted = Set(icons.map(\.index))
+    for (index, button) in iconButtons where !wanted.contains(index) {
+      button.removeFromSuperview()
+      iconButtons[index] = nil
+    }
+    for icon in icons {
+      guard let image = iconImages[icon.imageURL] else {
+        fetchIcon(icon.imageURL)
+        continue
+      }
+      let button = iconButtons[icon.index] ?? makeIconButton(index: icon.index)
+      button.setImage(image, for: .normal)
+      button.accessibilityLabel = icon.program
+      if viewedIcons.insert(icon.index).inserted { adsManager?.iconViewed(at: icon.index) }
+    }
+  }
+
+  private func makeIconButton(index: Int) -> UIButton {
+    let button = UIButton(type: .custom)
+    button.imageView?.contentMode = .scaleAspectFit
+    button.addAction(
+      UIAction { [weak self] _ in self?.adsManager?.iconClicked(at: index) },
+      for: .primaryActionTriggered)
+    addSubview(button)
+    iconButtons[index] = button
+    return button
+  }
+
+  /// Fetches an icon's image once, then draws the state again.
+  private func fetchIcon(_ url: URL) {
+    guard iconFetches.insert(url).inserted else { return }
+    let transport = iconTransport
+    Task { [weak self] in
+      // An icon whose image cannot be fetched is not drawn, and so never reported shown.
+      let response = try? await transport.send(
+        HTTPRequest(url: url, timeout: 8, maxResponseBytes: 1 << 20))
+      guard let self, let response, response.isSuccess, let image = UIImage(data: response.body)
+      else { return }
+      iconImages[url] = image
+      render(state)
+    }
   }
 
   private static func padded(_ size: CGSize) -> CGSize {

@@ -67,4 +67,7 @@ open class UIButton: UIControl {
   open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("stub") }
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError("stub") }
   open func title(for state: UIControl.State) -> String? { fatalError("stub") }
+  open var imageView: UIImageView? { fatalError("stub") }
+  open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError("stub") }
+  open func image(for state: UIControl.State) -> UIImage? { fatalError("stub") }
 }

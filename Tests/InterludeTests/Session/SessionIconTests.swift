@@ -30,6 +30,16 @@ struct SessionIconTests {
     let driver = SessionDriver(contentDuration: 60)
     let manager = try #require(await driver.load(document))
     await driver.run(until: 2)
+    // The playing ad says which icon to draw where, for the overlay (or the app's own UI).
+    let ad = try #require(manager.currentAd)
+    let icons = AdOverlayModel.visibleIcons(of: ad, at: 2)
+    #expect(
+      icons == [
+        AdOverlayState.Icon(
+          index: 0, program: "AdChoices",
+          imageURL: try #require(URL(string: "https://cdn.test/adchoices.png")), width: 20,
+          height: 20, horizontal: .end, vertical: .start)
+      ])
     manager.iconViewed(at: 0)
     manager.iconViewed(at: 0)
     manager.iconClicked(at: 0)

@@ -23,8 +23,8 @@ extension AdPlayback {
       traffickingParameters: linear?.adParameters?.value, advertiserName: inLine.advertiser?.name,
       dealId: Self.dealId(in: inLine.common.extensions), mediaWidth: file?.width ?? 0,
       mediaHeight: file?.height ?? 0, mediaBitrate: file?.bitrate ?? 0, contentType: file?.type,
-      mediaURL: file.flatMap { URLRepair.url(from: $0.url.trimmingCharacters(in: .whitespaces)) },
-      isLinear: true, clickThroughURL: clickThroughURL)
+      mediaURL: mediaURL, isLinear: true, clickThroughURL: clickThroughURL,
+      icons: linear?.icons ?? [])
   }
 
   /// The text of the first extension whose type mentions a deal, tags stripped.

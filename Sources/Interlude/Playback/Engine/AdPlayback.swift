@@ -41,7 +41,7 @@ final class AdPlayback {
   }
 
   /// Slack for comparing media times (media time is reported rounded to microseconds).
-  static let timeTolerance = 0.000_5
+  nonisolated static let timeTolerance = 0.000_5
   /// The longest gap between two progress reports of a display, in seconds.
   static let progressInterval = 0.2
 

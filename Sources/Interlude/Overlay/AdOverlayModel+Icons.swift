@@ -1,0 +1,57 @@
+import Foundation
+
+extension AdOverlayModel {
+  /// The icons of `ad` to draw at `time` seconds into it, in document order.
+  ///
+  /// The rules, from VAST 4's `<Icon>`:
+  /// - an icon shows from its `offset` (0 when absent) for its `duration` (to the end of the ad
+  ///   when absent);
+  /// - only an image can be drawn: the icon's first static resource of an image type (or of no
+  ///   stated type); an icon with none (HTML, iframe, script) is left out;
+  /// - of several icons of the same `program`, only the first is drawn;
+  /// - the size is the icon's pixels over its `pxratio` (1 when absent).
+  ///
+  /// Industry icons are not ad UI the app may switch off: ``AdsRenderingSettings/uiElements``
+  /// does not hide them, and an app that draws its own UI (``AdsRenderingSettings/disableUi``)
+  /// calls this to draw them itself.
+  public static func visibleIcons(of ad: AdInfo, at time: Double) -> [AdOverlayState.Icon] {
+    let time = time.isFinite ? max(0, time) : 0
+    var programs: Set<String> = []
+    var icons: [AdOverlayState.Icon] = []
+    for (index, icon) in ad.icons.enumerated() {
+      if let program = icon.program?.lowercased(), !programs.insert(program).inserted { continue }
+      let start = icon.offset ?? 0
+      guard time + AdPlayback.timeTolerance >= start,
+        icon.duration.map({ time < start + $0 }) ?? true,
+        let imageURL = icon.resources.lazy.compactMap(Self.imageURL).first
+      else { continue }
+      let ratio = icon.pixelRatio.flatMap { $0 > 0 ? $0 : nil } ?? 1
+      icons.append(
+        AdOverlayState.Icon(
+          index: index, program: icon.program, imageURL: imageURL,
+          width: icon.width.map { Double($0) / ratio },
+          height: icon.height.map { Double($0) / ratio },
+          horizontal: position(icon.xPosition, start: "left", end: "right", ratio: ratio),
+          vertical: position(icon.yPosition, start: "top", end: "bottom", ratio: ratio)))
+    }
+    return icons
+  }
+
+  /// The URL of an image resource: a static resource of an image type or of none.
+  private static func imageURL(_ resource: CreativeResource) -> URL? {
+    guard case .staticResource(let address, let type) = resource,
+      type.map({ $0.lowercased().hasPrefix("image/") }) ?? true
+    else { return nil }
+    return URLRepair.url(from: address.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// An `xPosition` or `yPosition`: the named edges, or pixels (over `ratio`) from the start.
+  private static func position(
+    _ text: String?, start: String, end: String, ratio: Double
+  ) -> AdOverlayState.Icon.Position {
+    guard let text = text?.trimmingCharacters(in: .whitespaces).lowercased() else { return .start }
+    if text == end { return .end }
+    if let pixels = Double(text), pixels.isFinite, pixels >= 0 { return .offset(pixels / ratio) }
+    return .start
+  }
+}
