@@ -58,7 +58,13 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
     contentPlayer = AVPlayer(playerItem: Self.contentURL.map { AVPlayerItem(url: $0) })
     playerLayer = AVPlayerLayer(player: contentPlayer)
     contentPlayhead = AVPlayerContentPlayhead(avPlayer: contentPlayer)
-    adsLoader = privacy.makeAdsLoader()
+    var settings = Settings()
+    #if DEBUG
+    // IMA's debug mode: one console line per request, event and beacon (identifiers
+    // redacted) and a watermark on the overlay. Never in a release build.
+    settings.enableDebugMode = true
+    #endif
+    adsLoader = privacy.makeAdsLoader(settings: settings)
     super.init(nibName: nil, bundle: nil)
   }
 
