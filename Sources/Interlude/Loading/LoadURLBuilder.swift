@@ -45,7 +45,7 @@ struct LoadURLBuilder: Sendable {
     AdTagParameters.apply(
       to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
       correlator: correlator, contentURL: contentURL, language: settings.language,
-      ppid: settings.ppid, playerType: settings.playerType,
+      ppid: settings.ppid, sessionID: settings.sessionID, playerType: settings.playerType,
       playerVersion: settings.playerVersion, adWillAutoPlay: playback.willAutoPlay,
       adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback)
   }

@@ -27,10 +27,13 @@ public import Foundation
 ///   kept when present and non-empty, the signals' value fills it otherwise. Two consent strings
 ///   cannot be ranked, and the publisher may have a server-side consent source we cannot see;
 ///   the identifier rule below still applies whatever the strings say.
-/// - `rdid`, `idtype`, `ppid`: sent only when the signals allow the identifier (present,
+/// - `rdid`, `idtype`, `ppid`, `sid`: sent only when the signals allow the identifier (present,
 ///   tracking allowed, not limited ads) and the tag does not say `ltd=1` or `is_lat=1`.
-///   Otherwise every `rdid`, `idtype` and `ppid` the publisher wrote is removed and `is_lat=1`
-///   is set: an identifier consent does not allow never leaves the device.
+///   Otherwise every `rdid`, `idtype`, `ppid` and `sid` the publisher wrote is removed and
+///   `is_lat=1` is set: an identifier consent does not allow never leaves the device. `sid`
+///   (``Settings/sessionID``, for frequency capping) is sent only when it is a UUID, as IMA
+///   requires; Google Ad Manager also takes it on limited-ads requests, but a session id is
+///   still an identifier, so Interlude does not.
 ///
 /// All other items keep their text, encoding and order; new items are appended.
 ///
@@ -43,7 +46,7 @@ public enum AdTagParameters {
     "correlator", "sz", "url", "description_url", "hl", "mpt", "mpv", "vpa", "vpmute", "vconp",
     "gdpr",
     "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd",
-    "tfua", "is_lat", "idtype", "rdid", "ppid",
+    "tfua", "is_lat", "idtype", "rdid", "ppid", "sid",
   ]
 
   /// Returns `url` with the ad-tag parameters merged in when its host takes them.
@@ -58,6 +61,8 @@ public enum AdTagParameters {
   ///   - descriptionURL: The value for `description_url` when the tag has none.
   ///   - language: The value for `hl` when the tag has none.
   ///   - ppid: The publisher's user id, sent only when the identifier may be.
+  ///   - sessionID: The session id for frequency capping (`sid`), sent only when it is a UUID
+  ///     and the identifier may be.
   ///   - playerType: The value for `mpt` when the tag has none.
   ///   - playerVersion: The value for `mpv` when the tag has none.
   ///   - adWillAutoPlay: `vpa`: `auto` when true, `click` when false, nothing when nil.
@@ -67,7 +72,8 @@ public enum AdTagParameters {
   public static func apply(
     to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
-    language: String? = nil, ppid: String? = nil, playerType: String? = nil,
+    language: String? = nil, ppid: String? = nil, sessionID: String? = nil,
+    playerType: String? = nil,
     playerVersion: String? = nil, adWillAutoPlay: Bool? = nil,
     adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
   ) -> URL {
@@ -117,11 +123,15 @@ public enum AdTagParameters {
       query.addIfAbsent("idtype", privacy.advertisingIdentifierType.map(encoded))
       query.raiseFlag("is_lat", to: false)
       if let ppid, !ppid.isEmpty { query.addIfAbsent("ppid", encoded(ppid)) }
+      if let sessionID, UUID(uuidString: sessionID) != nil {
+        query.addIfAbsent("sid", encoded(sessionID))
+      }
     } else {
       // The publisher-provided id identifies the user too: same rule as the device's.
       query.remove("rdid")
       query.remove("idtype")
       query.remove("ppid")
+      query.remove("sid")
       query.raiseFlag("is_lat", to: true)
     }
 

@@ -6,7 +6,9 @@ public struct Settings: Hashable, Sendable {
   public var language: String?
   /// The publisher-provided identifier, sent only when consent allows it (`ppid`).
   public var ppid: String?
-  /// A session identifier for frequency capping (`sid`).
+  /// A session identifier for frequency capping: a UUID, fresh for each app session (IMA's
+  /// rule). Sent as `sid` on the hosts of ``LoadingSettings/adTagParameterHosts`` only when
+  /// consent allows an identifier, like ``ppid``; anything but a UUID is not sent.
   public var sessionID: String?
   /// Whether VMAP breaks start on their own (IMA's default: true).
   public var autoPlayAdBreaks = true

@@ -50,6 +50,7 @@ struct AdsLoaderTests {
     transport.stub(matching: { _ in true }, with: body)
     var settings = Settings()
     settings.ppid = "publisher-user-42"
+    settings.sessionID = "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"
     settings.language = "de"
     let loader = AdsLoader(settings: settings, transport: transport, privacy: { .withheld })
     _ = try await loader.requestAds(
@@ -64,6 +65,8 @@ struct AdsLoaderTests {
     #expect(!gam.contains("rdid"))
     #expect(!gam.contains("LEAK"))
     #expect(!gam.contains("ppid"), "the publisher's user id is an identifier too")
+    #expect(!gam.contains("sid="), "so is the session id")
+    #expect(!gam.contains("8B1C3A2E"))
     #expect(gam.contains("hl=de"))
     #expect(urls.contains("https://other.test/vast?x=1"))
   }
@@ -74,6 +77,7 @@ struct AdsLoaderTests {
     transport.stub(matching: { _ in true }, with: .vast(VASTBuilder.document(VASTBuilder.inLine())))
     var settings = Settings()
     settings.ppid = "publisher-user-42"
+    settings.sessionID = "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"
     let allowed = PrivacySignals(
       gdprApplies: false, nonPersonalizedAds: false, advertisingIdentifier: "IDFA-1",
       advertisingIdentifierType: "idfa", limitAdTracking: false)
@@ -85,6 +89,7 @@ struct AdsLoaderTests {
     #expect(url.contains("idtype=idfa"))
     #expect(url.contains("is_lat=0"))
     #expect(url.contains("ppid=publisher-user-42"))
+    #expect(url.contains("sid=8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"))
     #expect(!url.contains("npa=1"))
   }
 

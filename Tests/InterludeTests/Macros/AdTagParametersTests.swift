@@ -244,6 +244,25 @@ struct AdTagParametersTests {
     #expect(values(withheld, "is_lat") == ["1"])
   }
 
+  @Test("sid: a UUID session id, only when the identifier may be sent; a publisher's is removed")
+  func sessionID() throws {
+    let uuid = "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"
+    func apply(_ tag: String, _ privacy: PrivacySignals, _ id: String?) throws -> String {
+      AdTagParameters.apply(
+        to: try #require(URL(string: tag)), hosts: Self.hosts, privacy: privacy,
+        device: Self.device, correlator: "4242", sessionID: id
+      ).absoluteString
+    }
+    #expect(values(try apply(Self.gam, Self.consented, uuid), "sid") == [uuid])
+    #expect(values(try apply(Self.gam, Self.consented, "not-a-uuid"), "sid").isEmpty)
+    #expect(values(try apply(Self.gam, .withheld, uuid), "sid").isEmpty)
+    var limited = Self.consented
+    limited.limitedAds = true
+    #expect(values(try apply(Self.gam, limited, uuid), "sid").isEmpty)
+    #expect(values(try apply(Self.gam + "?sid=PUB", .withheld, nil), "sid").isEmpty)
+    #expect(values(try apply(Self.gam + "?ltd=1", Self.consented, uuid), "sid").isEmpty)
+  }
+
   @Test("The playback signals are among the parameters this type owns")
   func playbackSignalNamesOwned() {
     #expect(
