@@ -3,6 +3,7 @@
 public import Foundation
 public import Interlude
 public import UIKit
+import WebKit
 
 /// A view that shows companion ads: the view of IMA's `IMACompanionAdSlot`. iOS only, as in
 /// IMA (tvOS has no companions).
@@ -10,15 +11,18 @@ public import UIKit
 /// The view owns a ``CompanionAdSlot`` (pass ``slot`` to the ``AdDisplayContainer``) and is its
 /// delegate: the SDK picks the companion that fits and hands over its resource.
 /// - A static image resource is fetched through the SDK's ``HTTPTransport`` (no cookies, a
-///   size cap) and drawn aspect-fit in an image view; a tap reports the click to the manager
-///   (``AdsManager/companionClicked(in:)``): click tracking fires and the click-through opens.
-/// - iframe and HTML resources are not drawn yet (no web view), nor static resources that are
-///   not images: the slot accepts only images (``CompanionAdSlot/accepts``), so the SDK picks
-///   a companion's image resource, or another companion, or leaves the slot empty (VAST 602
+///   size cap) and drawn aspect-fit in an image view. Its creativeView tracking fires once the
+///   image is on screen (``CompanionAdSlot/reportsAppearance``): an image that fails to load is
+///   never counted.
+/// - An HTML or iframe (http or https) resource is drawn in a `WKWebView` with a
+///   non-persistent website data store (no cookies or storage outlive the view), and counted
+///   when it starts loading. The page takes no touches: links inside it are not followed.
+///   ``allowsWebContent`` false leaves such companions out.
+/// - The slot accepts only what it can draw (``CompanionAdSlot/accepts``), so the SDK picks a
+///   companion's drawable resource, or another companion, or leaves the slot empty (VAST 602
 ///   when the ad requires its companions).
-/// - The companion's creativeView tracking fires when its image is on screen
-///   (``CompanionAdSlot/reportsAppearance``), not when it is handed over: an image that fails
-///   to load is never counted.
+/// - A tap reports the click to the manager (``AdsManager/companionClicked(in:)``): click
+///   tracking fires and the companion's click-through opens.
 ///
 /// The view stays hidden while it has nothing to show.
 @MainActor
@@ -27,13 +31,18 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   public let slot: CompanionAdSlot
   /// The manager that receives the clicks (set it once the ads have loaded).
   public weak var adsManager: AdsManager?
+  /// Whether HTML and iframe companions are drawn (in a web view that runs the ad's
+  /// JavaScript); true by default, as in IMA. False: images only.
+  public var allowsWebContent = true
   /// The last resource that could not be drawn (a static resource whose URL does not parse),
   /// if any.
   public private(set) var unsupportedResource: CreativeResource?
 
   private let imageView = UIImageView()
+  private var webView: WKWebView?
   private let transport: any HTTPTransport
   private var loading: Task<Void, Never>?
+  private var isShowing = false
 
   /// Creates a view for a slot of `width` by `height` points (both nil: a fluid slot).
   ///
@@ -44,7 +53,9 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     super.init(
       frame: CGRect(x: 0, y: 0, width: CGFloat(width ?? 0), height: CGFloat(height ?? 0)))
     slot.delegate = self
-    slot.accepts = Self.isImage
+    slot.accepts = { [weak self] resource in
+      Self.isImage(resource) || (self?.allowsWebContent == true && Self.isWebPage(resource))
+    }
     slot.reportsAppearance = true
     imageView.contentMode = .scaleAspectFit
     imageView.frame = bounds
@@ -59,37 +70,48 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     nil
   }
 
-  /// Draws `resource` when it is a static image; otherwise leaves the slot hidden.
+  /// Draws `resource`: an image once fetched, an HTML or iframe page in the web view.
   public func companionSlot(
     _ slot: CompanionAdSlot, filledWith companion: Companion, resource: CreativeResource
   ) {
     loading?.cancel()
+    clear()
     unsupportedResource = nil
-    guard case .staticResource(let address, _) = resource, let url = URL(string: address) else {
-      unsupportedResource = resource
-      clear()
-      return
-    }
     accessibilityLabel = companion.altText
-    let transport = self.transport
-    loading = Task { [weak self] in
-      let response = try? await transport.send(
-        HTTPRequest(url: url, timeout: 8, maxResponseBytes: 2 << 20))
-      guard !Task.isCancelled, let self else { return }
-      guard let response, response.isSuccess, let image = UIImage(data: response.body) else {
-        clear()
+    switch resource {
+    case .staticResource(let address, _):
+      guard let url = URL(string: address) else {
+        unsupportedResource = resource
         return
       }
-      imageView.image = image
-      isHidden = false
-      self.slot.companionDidAppear()
+      showImage(from: url)
+    case .html(let markup):
+      webPage().loadHTMLString(markup, baseURL: nil)
+      show(web: true)
+    case .iframe(let address):
+      guard let url = URL(string: address) else {
+        unsupportedResource = resource
+        return
+      }
+      webPage().load(URLRequest(url: url))
+      show(web: true)
     }
   }
 
   /// A static resource of an image type (or of no stated type, which VAST reads as an image).
-  static func isImage(_ resource: CreativeResource) -> Bool {
+  nonisolated static func isImage(_ resource: CreativeResource) -> Bool {
     guard case .staticResource(_, let type) = resource else { return false }
     return type.map { $0.lowercased().hasPrefix("image/") } ?? true
+  }
+
+  /// HTML, or an iframe page at an http or https URL.
+  nonisolated static func isWebPage(_ resource: CreativeResource) -> Bool {
+    switch resource {
+    case .html: true
+    case .iframe(let address):
+      ["http", "https"].contains(URL(string: address)?.scheme?.lowercased() ?? "")
+    case .staticResource: false
+    }
   }
 
   /// Clears the slot.
@@ -98,13 +120,58 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     clear()
   }
 
+  // MARK: Drawing
+
+  private func showImage(from url: URL) {
+    let transport = self.transport
+    loading = Task { [weak self] in
+      // An image that cannot be fetched is not drawn, and so never counted as shown.
+      let response = try? await transport.send(
+        HTTPRequest(url: url, timeout: 8, maxResponseBytes: 2 << 20))
+      guard !Task.isCancelled, let self else { return }
+      guard let response, response.isSuccess, let image = UIImage(data: response.body) else {
+        return
+      }
+      imageView.image = image
+      show(web: false)
+    }
+  }
+
+  /// The web view, made on first use: no persistent data, no touches (the view takes them).
+  private func webPage() -> WKWebView {
+    if let webView { return webView }
+    let configuration = WKWebViewConfiguration()
+    configuration.websiteDataStore = .nonPersistent()
+    let page = WKWebView(frame: bounds, configuration: configuration)
+    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    page.isUserInteractionEnabled = false
+    page.isHidden = true
+    addSubview(page)
+    webView = page
+    return page
+  }
+
+  private func show(web: Bool) {
+    imageView.isHidden = web
+    webView?.isHidden = !web
+    isShowing = true
+    isHidden = false
+    slot.companionDidAppear()
+  }
+
   private func clear() {
     imageView.image = nil
+    if let webView {
+      webView.stopLoading()
+      webView.loadHTMLString("", baseURL: nil)
+      webView.isHidden = true
+    }
+    isShowing = false
     isHidden = true
   }
 
   private func tapped() {
-    guard imageView.image != nil else { return }
+    guard isShowing else { return }
     adsManager?.companionClicked(in: slot)
   }
 }

@@ -5,6 +5,12 @@
 // stubs re-export it, as Apple's re-export Foundation. Bodies trap; never linked.
 @_exported import Foundation
 
+// Apple's Foundation holds URLRequest and URLSession, which swift-corelibs-foundation keeps in
+// FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+
 public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}

@@ -36,6 +36,10 @@ open class UIView: UIResponder, UIFocusEnvironment {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
   open var alpha: CGFloat {
     get { fatalError("stub") }
     set { fatalError("stub") }
