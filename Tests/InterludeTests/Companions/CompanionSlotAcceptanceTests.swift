@@ -14,29 +14,19 @@ struct CompanionSlotAcceptanceTests {
 
   /// A 300x250 companion with an HTML resource before its image, and a 728x90 HTML-only one.
   private static func vast(required: String) -> String {
-    """
-    <VAST version="4.2"><Ad id="c"><InLine>
-      <AdSystem>T</AdSystem><AdTitle>c</AdTitle>
-      <Impression><![CDATA[https://t.test/imp]]></Impression>
-      <Error><![CDATA[https://t.test/err?code=[ERRORCODE]]]></Error>
-      <Creatives>
-        <Creative><Linear><Duration>00:00:04</Duration><MediaFiles>
-          <MediaFile delivery="progressive" type="video/mp4" width="640" height="360"><![CDATA[https://cdn.test/c.mp4]]></MediaFile>
-        </MediaFiles></Linear></Creative>
-        <Creative><CompanionAds required="\(required)">
-          <Companion width="300" height="250">
-            <HTMLResource><![CDATA[<p>box</p>]]></HTMLResource>
-            <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/300x250.png]]></StaticResource>
-            <TrackingEvents><Tracking event="creativeView"><![CDATA[\(view300)]]></Tracking></TrackingEvents>
-          </Companion>
-          <Companion width="728" height="90">
-            <HTMLResource><![CDATA[<p>banner</p>]]></HTMLResource>
-            <TrackingEvents><Tracking event="creativeView"><![CDATA[\(view728)]]></Tracking></TrackingEvents>
-          </Companion>
-        </CompanionAds></Creative>
-      </Creatives>
-    </InLine></Ad></VAST>
-    """
+    CompanionDocuments.vast(
+      required: required,
+      companions: """
+        <Companion width="300" height="250">
+          <HTMLResource><![CDATA[<p>box</p>]]></HTMLResource>
+          <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/300x250.png]]></StaticResource>
+          <TrackingEvents><Tracking event="creativeView"><![CDATA[\(view300)]]></Tracking></TrackingEvents>
+        </Companion>
+        <Companion width="728" height="90">
+          <HTMLResource><![CDATA[<p>banner</p>]]></HTMLResource>
+          <TrackingEvents><Tracking event="creativeView"><![CDATA[\(view728)]]></Tracking></TrackingEvents>
+        </Companion>
+        """)
   }
 
   /// Records what each slot is handed.

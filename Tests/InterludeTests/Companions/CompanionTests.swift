@@ -6,28 +6,18 @@ import Testing
 @Suite("Companions")
 struct CompanionTests {
   private func document(required: String) -> String {
-    """
-    <VAST version="4.2"><Ad id="c"><InLine>
-      <AdSystem>T</AdSystem><AdTitle>c</AdTitle>
-      <Impression><![CDATA[https://t.test/imp]]></Impression>
-      <Error><![CDATA[https://t.test/err?code=[ERRORCODE]]]></Error>
-      <Creatives>
-        <Creative><Linear><Duration>00:00:04</Duration><MediaFiles>
-          <MediaFile delivery="progressive" type="video/mp4" width="640" height="360"><![CDATA[https://cdn.test/c.mp4]]></MediaFile>
-        </MediaFiles></Linear></Creative>
-        <Creative><CompanionAds required="\(required)">
-          <Companion width="300" height="250">
-            <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/300x250.png]]></StaticResource>
-            <TrackingEvents><Tracking event="creativeView"><![CDATA[https://t.test/companion/300x250/view]]></Tracking></TrackingEvents>
-          </Companion>
-          <Companion width="728" height="90">
-            <HTMLResource><![CDATA[<p>banner</p>]]></HTMLResource>
-            <TrackingEvents><Tracking event="creativeView"><![CDATA[https://t.test/companion/728x90/view]]></Tracking></TrackingEvents>
-          </Companion>
-        </CompanionAds></Creative>
-      </Creatives>
-    </InLine></Ad></VAST>
-    """
+    CompanionDocuments.vast(
+      required: required,
+      companions: """
+        <Companion width="300" height="250">
+          <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/300x250.png]]></StaticResource>
+          <TrackingEvents><Tracking event="creativeView"><![CDATA[https://t.test/companion/300x250/view]]></Tracking></TrackingEvents>
+        </Companion>
+        <Companion width="728" height="90">
+          <HTMLResource><![CDATA[<p>banner</p>]]></HTMLResource>
+          <TrackingEvents><Tracking event="creativeView"><![CDATA[https://t.test/companion/728x90/view]]></Tracking></TrackingEvents>
+        </Companion>
+        """)
   }
 
   private func run(
