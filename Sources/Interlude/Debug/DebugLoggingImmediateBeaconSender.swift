@@ -30,13 +30,11 @@ final class DebugLoggingImmediateBeaconSender: ImmediateBeaconSender {
 
   /// Logs the beacon, then sends it through ``base``.
   func send(_ url: URL) async {
-    log.beacon(url, priority: nil)
-    await base.send(url)
+    await DebugLoggingBeaconSender(base: base, log: log).send(url)
   }
 
   /// Logs the beacon and its kind, then sends it through ``base``.
   func send(_ url: URL, priority: BeaconPriority) async {
-    log.beacon(url, priority: priority)
-    await base.send(url, priority: priority)
+    await DebugLoggingBeaconSender(base: base, log: log).send(url, priority: priority)
   }
 }
