@@ -65,11 +65,16 @@ final class LocalHTTPServer {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
+  /// Serves the folder; exits on its own after ten minutes, so a test run that is killed (and
+  /// never calls ``stop()``) does not leave it behind.
   private static let script = """
-    import functools, http.server, sys
+    import functools, http.server, os, sys, threading
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
+    lifetime = threading.Timer(600, lambda: os._exit(0))
+    lifetime.daemon = True
+    lifetime.start()
     handler = functools.partial(Quiet, directory=sys.argv[1])
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     print(server.server_address[1], flush=True)
