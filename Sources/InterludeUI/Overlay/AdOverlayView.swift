@@ -8,7 +8,7 @@ public import UIKit
 ///
 /// Industry icons (AdChoices): drawn where and as large as their `<Icon>` says
 /// (``AdOverlayState/icons``), on top of the rest, whatever ``AdsRenderingSettings/uiElements``
-/// hides. Each image is fetched once through a ``URLSessionTransport`` (no cookies, 1 MB cap);
+/// hides; the attribution, countdown and "Learn more" move aside when an icon is in their way. Each image is fetched once through a ``URLSessionTransport`` (no cookies, 1 MB cap);
 /// an icon is reported shown (``AdsManager/iconViewed(at:)``: its view tracking) once its image
 /// is on screen, and a tap calls ``AdsManager/iconClicked(at:)``. An image that fails to load
 /// is not drawn and not counted.
@@ -128,24 +128,9 @@ public final class AdOverlayView: UIView {
   override public func layoutSubviews() {
     super.layoutSubviews()
     let margin: CGFloat = 12
-    var x = margin
-    for label in [attributionLabel, countdownLabel] where !label.isHidden {
-      let size = label.sizeThatFits(bounds.size)
-      label.frame = CGRect(x: x, y: margin, width: size.width, height: size.height)
-      x += size.width + 8
-    }
-    let learnMore = Self.padded(learnMoreButton.sizeThatFits(bounds.size))
-    learnMoreButton.frame = CGRect(
-      x: bounds.width - margin - learnMore.width, y: margin, width: learnMore.width,
-      height: learnMore.height)
-    let skip = Self.padded(skipButton.sizeThatFits(bounds.size))
-    skipButton.frame = CGRect(
-      x: bounds.width - skip.width, y: bounds.height - 2 * margin - skip.height,
-      width: skip.width, height: skip.height)
-    let watermark = debugLabel.sizeThatFits(bounds.size)
-    debugLabel.frame = CGRect(
-      x: margin, y: bounds.height - margin - watermark.height, width: watermark.width,
-      height: watermark.height)
+    // Icons first, where their <Icon> says; the overlay's own top elements make room for them
+    // (an AdChoices icon often sits in the top right corner, where "Learn more" goes).
+    var iconFrames: [CGRect] = []
     for icon in state.icons {
       guard let button = iconButtons[icon.index] else { continue }
       let natural = button.image(for: .normal)?.size ?? CGSize(width: 20, height: 20)
@@ -155,7 +140,34 @@ public final class AdOverlayView: UIView {
         x: Self.origin(icon.horizontal, length: width, extent: bounds.width, margin: margin),
         y: Self.origin(icon.vertical, length: height, extent: bounds.height, margin: margin),
         width: width, height: height)
+      iconFrames.append(button.frame)
     }
+    var x = margin
+    for label in [attributionLabel, countdownLabel] where !label.isHidden {
+      let size = label.sizeThatFits(bounds.size)
+      var frame = CGRect(x: x, y: margin, width: size.width, height: size.height)
+      while let icon = iconFrames.first(where: { $0.intersects(frame) }) {
+        frame.origin.x = icon.maxX + 8
+      }
+      label.frame = frame
+      x = frame.maxX + 8
+    }
+    let learnMore = Self.padded(learnMoreButton.sizeThatFits(bounds.size))
+    var learnMoreFrame = CGRect(
+      x: bounds.width - margin - learnMore.width, y: margin, width: learnMore.width,
+      height: learnMore.height)
+    while let icon = iconFrames.first(where: { $0.intersects(learnMoreFrame) }) {
+      learnMoreFrame.origin.x = icon.minX - 8 - learnMore.width
+    }
+    learnMoreButton.frame = learnMoreFrame
+    let skip = Self.padded(skipButton.sizeThatFits(bounds.size))
+    skipButton.frame = CGRect(
+      x: bounds.width - skip.width, y: bounds.height - 2 * margin - skip.height,
+      width: skip.width, height: skip.height)
+    let watermark = debugLabel.sizeThatFits(bounds.size)
+    debugLabel.frame = CGRect(
+      x: margin, y: bounds.height - margin - watermark.height, width: watermark.width,
+      height: watermark.height)
   }
 
   /// Lets touches outside the buttons through to the views below.
