@@ -207,7 +207,7 @@ private func checkEncoding(template: String, output: String, kind: MacroExpander
 }
 
 /// The parameters ``AdTagParameters`` may add; any other new query item is an injection.
-private let ownedParameters = AdTagParameters.parameterNames.union(["hl", "ppid"])
+private let ownedParameters = AdTagParameters.parameterNames
 
 private func queryKeys(_ url: String) -> [String] {
   let beforeFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -225,11 +225,17 @@ private func checkAdTag(
 ) {
   guard let url = URL(string: expanded), let host = url.host, !host.isEmpty else { return }
   let privacy = context.privacy
+  func flag(_ byte: UInt8) -> Bool? { byte % 3 == 0 ? nil : byte % 3 == 1 }
   let result = AdTagParameters.apply(
     to: url, hosts: [host], privacy: privacy, device: context.device,
     correlator: values.string(.correlator) ?? "1234567890123456",
     contentURL: context.contentURI, descriptionURL: context.pageURL,
-    language: context.domain, ppid: context.storeId)
+    language: context.domain, ppid: context.storeId,
+    sessionID: numbers.byte() % 2 == 0
+      ? values.string(.transactionId) : "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB",
+    playerType: values.string(.omidPartner), playerVersion: values.string(.clientUserAgent),
+    adWillAutoPlay: flag(numbers.byte()), adWillPlayMuted: flag(numbers.byte()),
+    continuousPlayback: flag(numbers.byte()))
   let text = result.absoluteString
   let inputKeys = Set(queryKeys(url.absoluteString))
   for key in queryKeys(text) where !inputKeys.contains(key) {
@@ -241,7 +247,7 @@ private func checkAdTag(
     && !privacy.limitedAds
   if !identifierAllowed {
     let keys = Set(queryKeys(text))
-    for key in ["rdid", "idtype", "ppid"] {
+    for key in ["rdid", "idtype", "ppid", "sid"] {
       require(!keys.contains(key), "\(key) sent although consent withholds the identifier")
     }
   }
