@@ -37,12 +37,10 @@ extension AdOverlayModel {
     return icons
   }
 
-  /// The URL of an image resource: a static resource of an image type or of none.
+  /// The URL of an image resource (``CreativeResource/isImage``).
   private static func imageURL(_ resource: CreativeResource) -> URL? {
-    guard case .staticResource(let address, let type) = resource,
-      type.map({ $0.lowercased().hasPrefix("image/") }) ?? true
-    else { return nil }
-    return URLRepair.url(from: address.trimmingCharacters(in: .whitespacesAndNewlines))
+    guard resource.isImage else { return nil }
+    return URLRepair.url(from: resource.content.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// An `xPosition` or `yPosition`: the named edges, or pixels (over `ratio`) from the start.

@@ -54,7 +54,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       frame: CGRect(x: 0, y: 0, width: CGFloat(width ?? 0), height: CGFloat(height ?? 0)))
     slot.delegate = self
     slot.accepts = { [weak self] resource in
-      Self.isImage(resource) || (self?.allowsWebContent == true && Self.isWebPage(resource))
+      resource.isImage || (self?.allowsWebContent == true && Self.isWebPage(resource))
     }
     slot.reportsAppearance = true
     imageView.contentMode = .scaleAspectFit
@@ -98,12 +98,6 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     }
   }
 
-  /// A static resource of an image type (or of no stated type, which VAST reads as an image).
-  nonisolated static func isImage(_ resource: CreativeResource) -> Bool {
-    guard case .staticResource(_, let type) = resource else { return false }
-    return type.map { $0.lowercased().hasPrefix("image/") } ?? true
-  }
-
   /// HTML, or an iframe page at an http or https URL.
   nonisolated static func isWebPage(_ resource: CreativeResource) -> Bool {
     switch resource {
@@ -125,13 +119,8 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   private func showImage(from url: URL) {
     let transport = self.transport
     loading = Task { [weak self] in
-      // An image that cannot be fetched is not drawn, and so never counted as shown.
-      let response = try? await transport.send(
-        HTTPRequest(url: url, timeout: 8, maxResponseBytes: 2 << 20))
-      guard !Task.isCancelled, let self else { return }
-      guard let response, response.isSuccess, let image = UIImage(data: response.body) else {
-        return
-      }
+      let image = await RemoteImage.fetch(url, through: transport, maxBytes: 2 << 20)
+      guard !Task.isCancelled, let self, let image else { return }
       imageView.image = image
       show(web: false)
     }

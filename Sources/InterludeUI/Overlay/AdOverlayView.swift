@@ -233,10 +233,8 @@ public final class AdOverlayView: UIView {
     guard iconFetches.insert(url).inserted else { return }
     let transport = iconTransport
     Task { [weak self] in
-      // An icon whose image cannot be fetched is not drawn, and so never reported shown.
-      let response = try? await transport.send(
-        HTTPRequest(url: url, timeout: 8, maxResponseBytes: 1 << 20))
-      guard let self, let response, response.isSuccess, let image = UIImage(data: response.body)
+      guard let image = await RemoteImage.fetch(url, through: transport, maxBytes: 1 << 20),
+        let self
       else { return }
       iconImages[url] = image
       render(state)

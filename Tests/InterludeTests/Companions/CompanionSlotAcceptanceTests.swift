@@ -44,16 +44,14 @@ struct CompanionSlotAcceptanceTests {
   /// A slot of `width` x `height` that draws only images.
   private static func imageSlot(_ width: Int, _ height: Int) -> CompanionAdSlot {
     let slot = CompanionAdSlot(width: width, height: height)
-    slot.accepts = { resource in
-      if case .staticResource = resource { true } else { false }
-    }
+    slot.accepts = { $0.isImage }
     return slot
   }
 
-  /// Plays the ad for `seconds` on a manual clock with `slots`, and returns the beacons.
+  /// Plays the ad for two seconds on a manual clock with `slots`, runs `whilePlaying`, and
+  /// returns the beacons.
   private static func play(
-    required: String, slots: [CompanionAdSlot], seconds: Double = 2,
-    whilePlaying: () -> Void = {}
+    required: String, slots: [CompanionAdSlot], whilePlaying: () -> Void = {}
   ) async throws -> RecordingBeaconSender {
     let clock = ManualClock()
     let beacons = RecordingBeaconSender()
@@ -61,17 +59,14 @@ struct CompanionSlotAcceptanceTests {
       transport: InMemoryTransport(responses: [:]), beacons: beacons, clock: clock)
     let container = AdDisplayContainer(
       videoDisplay: SimulatedVideoDisplay(clock: clock), companionSlots: slots)
-    let data = try await loader.requestAds(
-      AdsRequest(adsResponse: vast(required: required), adDisplayContainer: container))
-    let starter = AdStarter()
-    data.adsManager.delegate = starter
-    data.adsManager.initialize(with: AdsRenderingSettings())
-    for _ in 0..<Int(seconds * 10) {
-      clock.advance(by: 0.1)
-      for _ in 0..<5 { await Task.yield() }
-    }
+    // The manager stays alive, as the app keeps it, while the slot reports its appearance.
+    let (_, manager) = try await ManualSession.playAnAd(
+      loader, clock: clock,
+      request: AdsRequest(adsResponse: vast(required: required), adDisplayContainer: container),
+      seconds: 2)
     whilePlaying()
     for _ in 0..<10 { await Task.yield() }
+    withExtendedLifetime(manager) {}
     return beacons
   }
 

@@ -40,7 +40,7 @@ struct DebugLogRedactionTests {
     let loader = AdsLoader(
       settings: settings, transport: transport, privacy: { allowed }, clock: clock,
       debugLog: lines.sink)
-    let (_, manager) = try await DebugSession.playAnAd(
+    let (_, manager) = try await ManualSession.playAnAd(
       loader, clock: clock, request: AdsRequest(adTagUrl: tag))
     // An event whose data carries the identifier, lower-cased, under another name.
     manager.emit(

@@ -34,7 +34,7 @@ struct DebugModeTests {
   private static func playAnAd(
     _ loader: AdsLoader, clock: ManualClock
   ) async throws -> (AdStarter, AdsManager) {
-    try await DebugSession.playAnAd(loader, clock: clock, request: AdsRequest(adTagUrl: tag))
+    try await ManualSession.playAnAd(loader, clock: clock, request: AdsRequest(adTagUrl: tag))
   }
 
   @Test("off: a whole session writes no line")
@@ -117,7 +117,7 @@ struct DebugModeTests {
     let unplayable = VASTBuilder.inLine(id: "unplayable").replacingOccurrences(
       of: "video/mp4", with: "video/x-unplayable")
     #expect(unplayable.contains("video/x-unplayable"))
-    let (starter, _) = try await DebugSession.playAnAd(
+    let (starter, _) = try await ManualSession.playAnAd(
       loader, clock: clock,
       request: AdsRequest(adsResponse: VASTBuilder.document(unplayable)))
     #expect(starter.errors.count == 1)

@@ -30,13 +30,11 @@ struct CompanionMatcher {
       var used: Set<Int> = []
       for (companionIndex, companion) in candidates.enumerated() {
         let taken = Set(placements.map(\.slotIndex)).union(placed.map(\.slotIndex))
-        guard
-          let slot = slots.indices.first(where: {
-            !taken.contains($0) && slots[$0].fits(companion)
-              && slots[$0].resource(for: companion) != nil
-          }),
-          let resource = slots[slot].resource(for: companion)
-        else { continue }
+        let fitting = slots.indices.lazy.compactMap { index in
+          taken.contains(index) || !slots[index].fits(companion)
+            ? nil : slots[index].resource(for: companion).map { (slot: index, resource: $0) }
+        }
+        guard let (slot, resource) = fitting.first else { continue }
         placed.append(Placement(slotIndex: slot, companion: companion, resource: resource))
         used.insert(companionIndex)
       }

@@ -16,6 +16,13 @@ public enum CreativeResource: Hashable, Sendable {
     }
   }
 
+  /// Whether this is a static resource of an image type, or of no stated type (which VAST reads
+  /// as an image): what a player can draw without a web view.
+  public var isImage: Bool {
+    guard case .staticResource(_, let type) = self else { return false }
+    return type.map { $0.lowercased().hasPrefix("image/") } ?? true
+  }
+
   /// The URL of a static or iframe resource, or the markup of an HTML resource.
   public var content: String {
     switch self {
