@@ -19,7 +19,8 @@ public import UIKit
 ///   ``VideoDisplayError`` (see ``displayError(_:)``).
 ///
 /// Preloading (``preload(_:mimeType:)``): the hinted URL's `AVURLAsset` starts loading its
-/// playability at once, and the ad's item is made from that asset when the same URL loads.
+/// playability at once, and the ad's item is made from that asset when the same URL loads after
+/// the warm-up has finished.
 ///
 /// Before an ad plays it sets the audio session to `.playback` when the app left the system
 /// default (``managesAudioSession``), and it pauses the ad when the app goes to the background
@@ -54,7 +55,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   private let surface = PlayerLayerView()
   private var item: AVPlayerItem?
-  /// The hinted media, its asset loading ahead of the ad.
+  /// The hinted URL and the task that warms its asset up.
+  private var preloadHint: (url: URL, task: Task<Void, Never>)?
+  /// The hinted URL's asset, once its warm-up has finished.
   private var preloaded: (url: URL, asset: AVURLAsset)?
   private var itemObservation: NSKeyValueObservation?
   private var timeControlObservation: NSKeyValueObservation?
@@ -115,6 +118,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     } else {
       item = AVPlayerItem(url: url)
     }
+    if preloadHint?.url == url { cancelPreload() }
     self.item = item
     itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
       Task { @MainActor in self?.itemStatusChanged() }
@@ -138,21 +142,34 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   /// Starts loading `url`'s asset so the ad starts sooner; the next
-  /// ``load(_:mimeType:)`` of the same URL plays that asset. Replaces an earlier hint.
+  /// ``load(_:mimeType:)`` of the same URL plays that asset when its warm-up has finished (a
+  /// new item otherwise). Replaces an earlier hint.
+  ///
+  /// The asset is created and loaded inside the warm-up task and handed to the display only
+  /// when it has loaded: `AVAsset` is not `Sendable`, so it is never shared with a task while
+  /// the display holds it.
   public func preload(_ url: URL, mimeType: String?) {
-    guard preloaded?.url != url else { return }
-    preloaded?.asset.cancelLoading()
-    let asset = AVURLAsset(url: url)
-    preloaded = (url, asset)
-    Task {
+    guard preloadHint?.url != url, preloaded?.url != url else { return }
+    cancelPreload()
+    let task = Task { [weak self] in
+      let asset = AVURLAsset(url: url)
       // A warm-up only: when the media cannot load, the ad's own load reports it (its item
       // fails, mapped to VAST 400, 401 or 405), so the answer here is not needed.
       _ = try? await asset.load(.isPlayable)
+      guard let self, !Task.isCancelled, self.preloadHint?.url == url else {
+        asset.cancelLoading()
+        return
+      }
+      self.preloadHint = nil
+      self.preloaded = (url, asset)
     }
+    preloadHint = (url, task)
   }
 
   /// Drops the hinted asset and stops its loading.
   public func cancelPreload() {
+    preloadHint?.task.cancel()
+    preloadHint = nil
     preloaded?.asset.cancelLoading()
     preloaded = nil
   }
