@@ -20,8 +20,14 @@ import UIKit
 ///   content.
 /// - Step 8, display ads: the manager's delegate starts the break on `LOADED`, pauses and
 ///   resumes the content when asked, and falls back to the content on every error.
+///
+/// Companion ads, as in IMA's companion guide: a 300 × 250 ``CompanionSlotView`` under the
+/// video, passed to the display container, with its delegate's two callbacks (filled or empty,
+/// clicked). The sample tag asks for that size (`ciu_szs=300x250`).
 @MainActor
-final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManagerDelegate {
+final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManagerDelegate,
+  CompanionSlotViewDelegate
+{
   /// The content: Google's sample video, as in IMA's BasicExample.
   static let contentURL = URL(
     string: "https://storage.googleapis.com/gvabox/media/samples/stock.mp4")
@@ -40,6 +46,8 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
   /// The view the content plays in; the ads play over it, in the same view.
   private let videoView = UIView()
   private let playButton = UIButton(type: .system)
+  /// The companion slot: a 300 × 250 view under the video, hidden while it has nothing to show.
+  private let companionView = CompanionSlotView(width: 300, height: 250)
   // Step 5: the content playhead and the end-of-content observer.
   private let contentPlayhead: AVPlayerContentPlayhead
   // nonisolated(unsafe): set on the main actor, read by deinit.
@@ -84,8 +92,6 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .black
-    videoView.frame = view.bounds
-    videoView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(videoView)
     videoView.layer.addSublayer(playerLayer)
 
@@ -93,6 +99,8 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
     playButton.addAction(
       UIAction { [weak self] _ in self?.playButtonTapped() }, for: .primaryActionTriggered)
     view.addSubview(playButton)
+    companionView.delegate = self
+    view.addSubview(companionView)
 
     adsLoader.delegate = self
     contentEndObserver = NotificationCenter.default.addObserver(
@@ -104,14 +112,19 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
     }
   }
 
-  /// Keeps the video and the Play button centred in the view.
+  /// Lays the video out at the top (16:9, full width), the Play button centred on it, and the
+  /// companion slot centred under it.
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
+    let bounds = view.bounds
+    videoView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.width * 9 / 16)
     playerLayer.frame = videoView.bounds
-    let size = playButton.sizeThatFits(view.bounds.size)
+    let size = playButton.sizeThatFits(bounds.size)
     playButton.frame = CGRect(
-      x: view.bounds.midX - size.width / 2, y: view.bounds.midY - size.height / 2,
+      x: videoView.frame.midX - size.width / 2, y: videoView.frame.midY - size.height / 2,
       width: size.width, height: size.height)
+    companionView.frame = CGRect(
+      x: bounds.midX - 150, y: videoView.frame.maxY + 16, width: 300, height: 250)
   }
 
   /// Asks the privacy questions as soon as the player shows: the ATT prompt, then the consent
@@ -133,8 +146,10 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
   }
 
   private func requestAds() {
-    // The ads play over the content's view; click-throughs open in Safari over this controller.
-    let container = AdDisplayContainer(adContainer: videoView, viewController: self)
+    // The ads play over the content's view; click-throughs open in Safari over this controller;
+    // companions go to the slot under the video.
+    let container = AdDisplayContainer(
+      adContainer: videoView, viewController: self, companionSlots: [companionView.slot])
     adDisplayContainer = container
     adsLoader.requestAds(
       with: AdsRequest(
@@ -160,6 +175,7 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
     let manager = data.adsManager
     adsManager = manager
     manager.delegate = self
+    companionView.adsManager = manager
     adDisplayContainer?.connectOverlay(to: manager, settings: renderingSettings)
     manager.initialize(with: renderingSettings)
     // Ad rules without a pre-roll: no break pauses the content, so it starts now.
@@ -202,6 +218,18 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
   func adsManagerDidRequestContentResume(_ manager: AdsManager) {
     isPlayingAdBreak = false
     playContent()
+  }
+
+  // MARK: CompanionSlotViewDelegate
+
+  /// The companion is on screen, or the slot stays empty for this ad.
+  func companionSlot(_ view: CompanionSlotView, filled: Bool) {
+    print("Companion slot \(filled ? "filled" : "left empty")")
+  }
+
+  /// The user tapped the companion: its click-through opens (the ad pauses meanwhile).
+  func companionSlotWasClicked(_ view: CompanionSlotView) {
+    print("Companion clicked")
   }
 
   // MARK: Helpers

@@ -24,13 +24,17 @@ import WebKit
 /// - A tap reports the click to the manager (``AdsManager/companionClicked(in:)``): click
 ///   tracking fires and the companion's click-through opens.
 ///
-/// The view stays hidden while it has nothing to show.
+/// The view stays hidden while it has nothing to show. Its ``delegate`` hears, as IMA's
+/// `IMACompanionDelegate` does, when the slot is filled or left empty and when the companion is
+/// tapped.
 @MainActor
 public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   /// The slot the SDK fills.
   public let slot: CompanionAdSlot
   /// The manager that receives the clicks (set it once the ads have loaded).
   public weak var adsManager: AdsManager?
+  /// Hears when the slot is filled or left empty and when the companion is tapped.
+  public weak var delegate: (any CompanionSlotViewDelegate)?
   /// Whether HTML and iframe companions are drawn (in a web view that runs the ad's
   /// JavaScript); true by default, as in IMA. False: images only.
   public var allowsWebContent = true
@@ -81,7 +85,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     switch resource {
     case .staticResource(let address, _):
       guard let url = URL(string: address) else {
-        unsupportedResource = resource
+        leaveEmpty(unsupported: resource)
         return
       }
       showImage(from: url)
@@ -90,7 +94,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       show(web: true)
     case .iframe(let address):
       guard let url = URL(string: address) else {
-        unsupportedResource = resource
+        leaveEmpty(unsupported: resource)
         return
       }
       webPage().load(URLRequest(url: url))
@@ -108,10 +112,11 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     }
   }
 
-  /// Clears the slot.
+  /// Clears the slot and tells the ``delegate`` it stays empty.
   public func companionSlotWasNotFilled(_ slot: CompanionAdSlot) {
     loading?.cancel()
     clear()
+    delegate?.companionSlot(self, filled: false)
   }
 
   // MARK: Drawing
@@ -120,7 +125,11 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     let transport = self.transport
     loading = Task { [weak self] in
       let image = await RemoteImage.fetch(url, through: transport, maxBytes: 2 << 20)
-      guard !Task.isCancelled, let self, let image else { return }
+      guard !Task.isCancelled, let self else { return }
+      guard let image else {
+        delegate?.companionSlot(self, filled: false)
+        return
+      }
       imageView.image = image
       show(web: false)
     }
@@ -146,6 +155,13 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     isShowing = true
     isHidden = false
     slot.companionDidAppear()
+    delegate?.companionSlot(self, filled: true)
+  }
+
+  /// A resource that cannot be drawn: nothing shows, and the ``delegate`` hears so.
+  private func leaveEmpty(unsupported resource: CreativeResource) {
+    unsupportedResource = resource
+    delegate?.companionSlot(self, filled: false)
   }
 
   private func clear() {
@@ -162,6 +178,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   private func tapped() {
     guard isShowing else { return }
     adsManager?.companionClicked(in: slot)
+    delegate?.companionSlotWasClicked(self)
   }
 }
 #endif  // !(os(tvOS) || INTERLUDE_CHECK_TVOS)
