@@ -1,11 +1,11 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 // Type-check stub of AVFoundation, not Apple's code: AVAsset, AVURLAsset and the asynchronous
 // property loading of the iOS 16 and tvOS 16 SDKs, as AVPlayerVideoDisplay's preloading uses
-// them. AVAsset is `@unchecked Sendable` in those SDKs (its values load from any context).
+// them. AVAsset is not `Sendable` in the iOS 16.4 SDK, so it is not here either.
 // Newer SDKs add an `isolation: isolated (any Actor)? = #isolation` parameter to `load`; a call
 // that compiles against this form compiles against either. Bodies trap; never linked.
 
-open class AVAsset: NSObject, @unchecked Sendable {
+open class AVAsset: NSObject {
   open func cancelLoading() { fatalError("stub") }
 }
 

@@ -8,7 +8,8 @@ public typealias CMTimeValue = Int64
 public typealias CMTimeScale = Int32
 public typealias CMTimeEpoch = Int64
 
-public struct CMTimeFlags: OptionSet, Hashable, Sendable {
+// Not Hashable: Apple's CMTimeFlags is an OptionSet (Equatable) only.
+public struct CMTimeFlags: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let valid = CMTimeFlags(rawValue: 1 << 0)
@@ -29,4 +30,7 @@ public struct CMTime: Hashable, Sendable {
   public var seconds: Double { fatalError("stub") }
 
   public static let zero = CMTime(value: 0, timescale: 1, flags: .valid, epoch: 0)
+
+  public static func == (lhs: CMTime, rhs: CMTime) -> Bool { fatalError("stub") }
+  public func hash(into hasher: inout Hasher) { fatalError("stub") }
 }

@@ -40,7 +40,7 @@ public struct NSKeyValueObservedChange<Value> {
   public let isPrior: Bool
 }
 
-public class NSKeyValueObservation: NSObject {
+public class NSKeyValueObservation: NSObject, @unchecked Sendable {
   public func invalidate() { fatalError("stub") }
 }
 

@@ -3,7 +3,8 @@
 // example app) use, with the signatures and isolation of Apple's documentation. Bodies trap;
 // never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
 
-open class UIColor: NSObject {
+// UIColor, UIFont and UIImage are Sendable in the iOS 16 SDK and later.
+open class UIColor: NSObject, @unchecked Sendable {
   public init(white: CGFloat, alpha: CGFloat) { fatalError("stub") }
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError("stub") }
 
@@ -16,7 +17,7 @@ open class UIColor: NSObject {
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stub") }
 }
 
-open class UIFont: NSObject {
+open class UIFont: NSObject, @unchecked Sendable {
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -33,7 +34,7 @@ open class UIFont: NSObject {
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stub") }
 }
 
-open class UIImage: NSObject {
+open class UIImage: NSObject, @unchecked Sendable {
   public init?(data: Data) { fatalError("stub") }
   public init?(named name: String) { fatalError("stub") }
   open var size: CGSize { fatalError("stub") }

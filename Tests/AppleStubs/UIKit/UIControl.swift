@@ -5,7 +5,8 @@
 
 @MainActor @preconcurrency
 open class UIControl: UIView {
-  public struct State: OptionSet, Hashable, Sendable {
+  // Not Hashable: Apple's UIControl.State is an OptionSet (Equatable) only.
+  public struct State: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let normal = State([])

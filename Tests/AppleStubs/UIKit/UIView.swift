@@ -4,7 +4,7 @@
 // never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
 
 @MainActor @preconcurrency
-open class UIView: UIResponder, UIFocusEnvironment {
+open class UIView: UIResponder, UIFocusEnvironment, UIAccessibilityIdentification {
   public struct AutoresizingMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -72,6 +72,11 @@ open class UIView: UIResponder, UIFocusEnvironment {
   open var preferredFocusEnvironments: [any UIFocusEnvironment] { fatalError("stub") }
   open func setNeedsFocusUpdate() { fatalError("stub") }
   open func updateFocusIfNeeded() { fatalError("stub") }
+
+  open var accessibilityIdentifier: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
 }
 
 @MainActor @preconcurrency
@@ -83,8 +88,10 @@ extension NSObject {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
-  @MainActor public var accessibilityIdentifier: String? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
-  }
+}
+
+// Not on NSObject: views (and bar items, images) adopt UIAccessibilityIdentification.
+@MainActor @preconcurrency
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+  var accessibilityIdentifier: String? { get set }
 }

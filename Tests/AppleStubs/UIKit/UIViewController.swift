@@ -33,11 +33,12 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
   open func viewDidDisappear(_ animated: Bool) { fatalError("stub") }
   open func viewDidLayoutSubviews() { fatalError("stub") }
 
+  // The completion is a plain closure in the iOS 16.4 SDK and in Apple's current documentation.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor @Sendable () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) { fatalError("stub") }
-  open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     fatalError("stub")
   }
 
