@@ -55,10 +55,19 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   private let surface = PlayerLayerView()
   private var item: AVPlayerItem?
-  /// The hinted URL and the task that warms its asset up.
-  private var preloadHint: (url: URL, task: Task<Void, Never>)?
-  /// The hinted URL's asset, once its warm-up has finished.
-  private var preloaded: (url: URL, asset: AVURLAsset)?
+  /// The hinted media: its asset warming up in a task, then ready for the ad's item.
+  private enum Hint {
+    case warming(URL, Task<Void, Never>)
+    case ready(URL, AVURLAsset)
+
+    var url: URL {
+      switch self {
+      case .warming(let url, _), .ready(let url, _): url
+      }
+    }
+  }
+
+  private var hint: Hint?
   private var itemObservation: NSKeyValueObservation?
   private var timeControlObservation: NSKeyValueObservation?
   // nonisolated(unsafe): set on the main actor, read by deinit, which runs once nothing else
@@ -112,13 +121,13 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   public func load(_ url: URL, mimeType: String?) {
     stop()
     let item: AVPlayerItem
-    if let preloaded, preloaded.url == url {
-      item = AVPlayerItem(asset: preloaded.asset)
-      self.preloaded = nil
+    if case .ready(url, let asset) = hint {
+      item = AVPlayerItem(asset: asset)
+      hint = nil
     } else {
       item = AVPlayerItem(url: url)
+      if hint?.url == url { cancelPreload() }
     }
-    if preloadHint?.url == url { cancelPreload() }
     self.item = item
     itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
       Task { @MainActor in self?.itemStatusChanged() }
@@ -149,29 +158,30 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// when it has loaded: `AVAsset` is not `Sendable`, so it is never shared with a task while
   /// the display holds it.
   public func preload(_ url: URL, mimeType: String?) {
-    guard preloadHint?.url != url, preloaded?.url != url else { return }
+    guard hint?.url != url else { return }
     cancelPreload()
     let task = Task { [weak self] in
       let asset = AVURLAsset(url: url)
       // A warm-up only: when the media cannot load, the ad's own load reports it (its item
       // fails, mapped to VAST 400, 401 or 405), so the answer here is not needed.
       _ = try? await asset.load(.isPlayable)
-      guard let self, !Task.isCancelled, self.preloadHint?.url == url else {
+      guard let self, !Task.isCancelled, case .warming(url, _) = self.hint else {
         asset.cancelLoading()
         return
       }
-      self.preloadHint = nil
-      self.preloaded = (url, asset)
+      self.hint = .ready(url, asset)
     }
-    preloadHint = (url, task)
+    hint = .warming(url, task)
   }
 
   /// Drops the hinted asset and stops its loading.
   public func cancelPreload() {
-    preloadHint?.task.cancel()
-    preloadHint = nil
-    preloaded?.asset.cancelLoading()
-    preloaded = nil
+    switch hint {
+    case .warming(_, let task): task.cancel()
+    case .ready(_, let asset): asset.cancelLoading()
+    case nil: break
+    }
+    hint = nil
   }
 
   /// Follows ``Settings/enableBackgroundPlayback``: with it on, the ad goes on playing when the
