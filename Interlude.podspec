@@ -3,16 +3,21 @@
 # One pod per SwiftPM library target, not one pod with subspecs: CocoaPods compiles all the
 # subspecs of a pod into one module named after the pod, so the sources' own imports
 # (`import InterludeVAST`, `public import InterludeConsent`) would name modules that do not
-# exist. Four pods give the four modules SwiftPM builds, with the same dependencies:
+# exist. Six pods give the six library modules SwiftPM builds, with the same dependencies:
 #
-#   InterludeVAST      (InterludeVAST.podspec)     parsing; no dependency
-#   InterludeConsent   (InterludeConsent.podspec)  consent; no dependency
-#   Interlude          (this file)                 the SDK; InterludeVAST, InterludeConsent
-#   InterludeUI        (InterludeUI.podspec)       UIKit, AVFoundation, SwiftUI adapters;
-#                                                  Interlude, InterludeConsent
+#   InterludeVAST        (InterludeVAST.podspec)        VAST/VMAP model and parsers
+#   InterludeConsent     (InterludeConsent.podspec)     consent; no dependency
+#   Interlude            (this file)                    the SDK; InterludeVAST, InterludeConsent
+#   InterludeUI          (InterludeUI.podspec)          UIKit, AVFoundation, SwiftUI adapters;
+#                                                       Interlude, InterludeConsent
+#   InterludeSimulation  (InterludeSimulation.podspec)  tools: session simulator, manual clock,
+#                                                       simulated display; Interlude
+#   InterludeInspect     (InterludeInspect.podspec)     tools: VAST/VMAP lint and inspect
+#                                                       reports; InterludeVAST
 #
-# An app adds `pod 'InterludeUI'` (which brings the other three), or `pod 'Interlude'` for the
-# core alone. Keep the four versions in step with InterludeSDK.version.
+# An app adds `pod 'InterludeUI'` (which brings the first three), or `pod 'Interlude'` for the
+# core alone; the two tool pods come only when a target names them (a test target, an ad-ops
+# tool). Keep the six versions in step with InterludeSDK.version.
 Pod::Spec.new do |s|
   s.name = 'Interlude'
   s.version = '0.2.0'
@@ -26,7 +31,7 @@ Pod::Spec.new do |s|
     Add InterludeUI for the AVPlayer, UIKit and SwiftUI adapters.
   DESC
   # Placeholders until the public repository and its license are decided: set both (here and
-  # in the other three podspecs) before `pod trunk push`.
+  # in the other podspecs) before `pod trunk push`.
   s.homepage = 'https://github.com/OWNER/interlude'
   s.license = { :type => 'TBD' }
   s.author = 'Interlude contributors'
@@ -37,6 +42,9 @@ Pod::Spec.new do |s|
   s.tvos.deployment_target = '16.0'
 
   s.source_files = 'Sources/Interlude/**/*.swift'
+  # `package` declarations are shared between these modules, as SwiftPM builds them: every
+  # Interlude pod compiles with the same package name.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name Interlude' }
   s.frameworks = 'Foundation'
   s.dependency 'InterludeVAST', s.version.to_s
   s.dependency 'InterludeConsent', s.version.to_s

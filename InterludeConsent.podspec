@@ -11,7 +11,7 @@ Pod::Spec.new do |s|
     ATT-then-consent-layer sequencer and the consent layer's view model.
   DESC
   # Placeholders until the public repository and its license are decided: set both (here and
-  # in the other three podspecs) before `pod trunk push`.
+  # in the other podspecs) before `pod trunk push`.
   s.homepage = 'https://github.com/OWNER/interlude'
   s.license = { :type => 'TBD' }
   s.author = 'Interlude contributors'
@@ -22,5 +22,8 @@ Pod::Spec.new do |s|
   s.tvos.deployment_target = '16.0'
 
   s.source_files = 'Sources/InterludeConsent/**/*.swift'
+  # `package` declarations are shared between these modules, as SwiftPM builds them: every
+  # Interlude pod compiles with the same package name.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name Interlude' }
   s.frameworks = 'Foundation'
 end

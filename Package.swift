@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "Interlude", targets: ["Interlude"]),
     .library(name: "InterludeConsent", targets: ["InterludeConsent"]),
     .library(name: "InterludeUI", targets: ["InterludeUI"]),
+    // Tools, not for app targets: the deterministic session simulator, and VAST/VMAP lint and
+    // inspect reports.
+    .library(name: "InterludeSimulation", targets: ["InterludeSimulation"]),
+    .library(name: "InterludeInspect", targets: ["InterludeInspect"]),
     .executable(name: "interlude", targets: ["InterludeCLI"]),
     .executable(name: "interlude-bench", targets: ["InterludeBench"]),
     // The process the beacon crash test kills (Scripts/beacon-crash-test); not for apps.
@@ -36,19 +40,31 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "InterludeSimulation",
+      dependencies: ["Interlude"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "InterludeInspect",
+      dependencies: ["InterludeVAST"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "InterludeTestSupport",
       dependencies: ["InterludeVAST", "Interlude"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "InterludeCLI",
-      dependencies: ["Interlude", "InterludeVAST", "InterludeConsent"],
+      dependencies: [
+        "Interlude", "InterludeVAST", "InterludeConsent", "InterludeInspect", "InterludeSimulation",
+      ],
       resources: [.copy("Resources/Demo")],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "InterludeBench",
-      dependencies: ["Interlude", "InterludeVAST", "InterludeTestSupport"],
+      dependencies: ["Interlude", "InterludeVAST", "InterludeSimulation", "InterludeTestSupport"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -64,14 +80,30 @@ let package = Package(
     ),
     .testTarget(
       name: "InterludeTests",
-      dependencies: ["Interlude", "InterludeVAST", "InterludeConsent", "InterludeTestSupport"],
-      exclude: ["Session/Snapshots"],
+      dependencies: [
+        "Interlude", "InterludeVAST", "InterludeConsent", "InterludeSimulation",
+        "InterludeTestSupport",
+      ],
+      exclude: ["Scheduling/Session/Snapshots"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "InterludeCLITests",
-      dependencies: ["InterludeCLI", "Interlude", "InterludeVAST", "InterludeTestSupport"],
+      dependencies: [
+        "InterludeCLI", "Interlude", "InterludeVAST", "InterludeInspect", "InterludeSimulation",
+        "InterludeTestSupport",
+      ],
       resources: [.copy("Snapshots")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InterludeSimulationTests",
+      dependencies: ["InterludeSimulation", "Interlude"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InterludeInspectTests",
+      dependencies: ["InterludeInspect", "InterludeVAST", "InterludeTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

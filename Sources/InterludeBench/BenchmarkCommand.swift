@@ -1,4 +1,5 @@
 import Foundation
+import InterludeSimulation
 
 /// Dispatches `interlude-bench SUITE [--json]`.
 enum BenchmarkCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeTestSupport
 
 /// Measures time-to-loaded of ``AdsLoader/requestAds(_:)`` over real HTTP against the local ad

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeSimulation
 
 /// The documents the session benchmark plays: a two-hour VMAP with 40 breaks of 3 ads.
 extension SessionBenchmark {

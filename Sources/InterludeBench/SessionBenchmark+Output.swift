@@ -1,4 +1,5 @@
 import Foundation
+import InterludeSimulation
 
 /// Text and JSON renderings of the session benchmark's result.
 extension SessionBenchmark.Result {

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeTestSupport
 
 /// Measures the CPU time and memory of ``SessionSimulator`` playing a two-hour VMAP with 40

@@ -4,6 +4,7 @@ import InterludeTestSupport
 
 #if canImport(Glibc)
 import Glibc
+import InterludeSimulation
 #endif
 
 /// A thousand ad sessions at once in one process, against the local ad server: each loads a

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeInspect
 import InterludeTestSupport
 import InterludeVAST
 import Testing

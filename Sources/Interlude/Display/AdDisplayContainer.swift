@@ -8,7 +8,8 @@ public final class AdDisplayContainer {
   public var playerSize: DeviceInfo.PlayerSize?
   /// The companion slots the app offers; companions are matched to them by size.
   public var companionSlots: [CompanionAdSlot]
-  /// Plays the ads' media: AVPlayer in the Apple layer, `SimulatedVideoDisplay` elsewhere.
+  /// Plays the ads' media: `AVPlayerVideoDisplay` of `InterludeUI`, or the app's own
+  /// ``VideoDisplay``. Without one, every ad fails to load its media and content resumes.
   public var videoDisplay: (any VideoDisplay)?
   /// Opens click-throughs (only http and https URLs are handed over).
   public var linkOpener: (any LinkOpener)?

@@ -1,4 +1,5 @@
-/// The one error type of `Interlude`: what went wrong, with IMA's code and the VAST code.
+/// What the ads loader and the ads manager report when loading or playing fails (IMA's
+/// `IMAAdError`): the type, IMA's code, and the VAST code sent to the ad server.
 public struct AdError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Loading or playing.
   public var type: AdErrorType

@@ -44,7 +44,8 @@ public final class AdsLoader {
   ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
   ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent
   ///     manager. Pass a ``PrivacyMonitor``'s ``PrivacyMonitor/current`` to follow changes.
-  ///   - clock: playback timers; real time by default, a ``ManualClock`` for simulations.
+  ///   - clock: playback timers; real time by default, a manual one (`ManualClock` of
+  ///     `InterludeSimulation`) for tests and simulations.
   ///   - consentGate: holds every request until the ATT-then-CMP sequence resolves.
   ///   - consentPolicy: `.waitForResolution(timeout:)` by default when a gate is attached,
   ///     `.immediate` otherwise.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Turns the text of a `VASTAdTagURI` (or any VAST URL) into a `URL`, repairing what ad servers
 /// get wrong instead of rejecting it.
@@ -7,9 +7,9 @@ public import Foundation
 /// `${MACRO}` braces, `|`, non-ASCII) while keeping existing `%XX` escapes, and resolves a
 /// relative reference against the URL of the document it came from. Only http and https come
 /// out; anything else is nil.
-public enum URLRepair {
+package enum URLRepair {
   /// The repaired absolute URL, or nil when there is none to be had.
-  public static func url(from text: String, relativeTo base: URL? = nil) -> URL? {
+  package static func url(from text: String, relativeTo base: URL? = nil) -> URL? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return nil }
     let encoded = encodeInvalidCharacters(trimmed)

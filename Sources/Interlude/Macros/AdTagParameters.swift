@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Adds Google Ad Manager–style parameters to ad tags: `correlator`, `sz`, `url`,
 /// `description_url`, `hl`, the player's name and version (`mpt`, `mpv`), the playback signals
@@ -40,9 +40,9 @@ public import Foundation
 /// The loader applies them to the ad tag and to each VMAP `AdTagURI` break tag (requests this
 /// session makes to the ad server), never to a wrapper's `VASTAdTagURI`, which the response
 /// chose and which gets macros only.
-public enum AdTagParameters {
+package enum AdTagParameters {
   /// The names of the parameters this type owns.
-  public static let parameterNames: Set<String> = [
+  package static let parameterNames: Set<String> = [
     "correlator", "sz", "url", "description_url", "hl", "mpt", "mpv", "vpa", "vpmute", "vconp",
     "gdpr",
     "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd",
@@ -69,7 +69,7 @@ public enum AdTagParameters {
   ///   - adWillPlayMuted: `vpmute`: `1` when true, `0` when false, nothing when nil.
   ///   - continuousPlayback: `vconp`: `2` when true, `1` when false, nothing when nil.
   /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
-  public static func apply(
+  package static func apply(
     to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
     language: String? = nil, ppid: String? = nil, sessionID: String? = nil,
@@ -143,13 +143,13 @@ public enum AdTagParameters {
   }
 
   /// A new correlator: a random 16-digit number, drawn once per ad request.
-  public static func makeCorrelator() -> String {
+  package static func makeCorrelator() -> String {
     var generator = SystemRandomNumberGenerator()
     return makeCorrelator(using: &generator)
   }
 
   /// A new correlator from `generator`: a random 16-digit number.
-  public static func makeCorrelator<Generator: RandomNumberGenerator>(
+  package static func makeCorrelator<Generator: RandomNumberGenerator>(
     using generator: inout Generator
   ) -> String {
     String(Int.random(in: 1_000_000_000_000_000...9_999_999_999_999_999, using: &generator))

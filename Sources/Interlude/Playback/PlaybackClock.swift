@@ -1,8 +1,9 @@
 /// The time source of playback: timers for load timeouts, progress ticks and simulated media.
 ///
-/// Everything runs on the main actor, one action at a time, so a ``ManualClock`` makes a whole
-/// session deterministic: a ten-minute VMAP session runs in milliseconds in tests and in
-/// `interlude simulate`. ``SystemPlaybackClock`` is the real-time production clock.
+/// Everything runs on the main actor, one action at a time, so a manual clock makes a whole
+/// session deterministic (`ManualClock` of the `InterludeSimulation` module: a ten-minute VMAP
+/// session runs in milliseconds in tests and in `interlude simulate`).
+/// ``SystemPlaybackClock`` is the real-time production clock.
 @MainActor
 public protocol PlaybackClock: AnyObject {
   /// Seconds since the clock's origin.

@@ -1,6 +1,8 @@
 public import Foundation
 
-/// Plays one ad media file for the SDK: AVPlayer on Apple platforms, a simulation elsewhere.
+/// Plays one ad media file for the SDK: `AVPlayerVideoDisplay` of `InterludeUI` on Apple
+/// platforms, or an app's own player. `SimulatedVideoDisplay` (`InterludeSimulation`) plays on
+/// a manual clock for tests and simulations.
 ///
 /// The display reports through its ``delegate``; the SDK never reads the clock of the media
 /// itself. Every call happens on the main actor.

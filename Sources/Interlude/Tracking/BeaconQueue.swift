@@ -48,8 +48,8 @@ public import Foundation
 /// ``BeaconQueueConfiguration/capacity`` beacons wait, the lowest priority is dropped first and
 /// impressions last. Both are reported as ``BeaconQueueEvent/dropped(_:reason:)``.
 ///
-/// **Time.** Timers run on a ``PlaybackClock`` and dates come from `now`, so a ``ManualClock``
-/// (with `now` derived from it) drives retries and expiry in tests without waiting.
+/// **Time.** Timers run on a ``PlaybackClock`` and dates come from `now`, so a manual clock
+/// (`ManualClock` of `InterludeSimulation`, with `now` derived from it) drives retries and expiry in tests without waiting.
 @MainActor
 public final class BeaconQueue: ImmediateBeaconSender {
   /// The largest beacon response body read: 64 KiB (a larger one still counts as delivered).

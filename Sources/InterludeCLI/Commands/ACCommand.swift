@@ -1,4 +1,5 @@
 import InterludeConsent
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude ac decode STRING`: decodes a Google Additional Consent string.

@@ -1,5 +1,6 @@
 import Foundation
 import InterludeConsent
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude consent`: walks through the consent layer in the terminal and prints what the

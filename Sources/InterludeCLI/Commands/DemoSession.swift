@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 
 /// The built-in demo of `interlude simulate`: documents shipped in the package, served from
 /// memory at `https://demo.interlude.test/`.

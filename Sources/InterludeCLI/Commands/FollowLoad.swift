@@ -1,4 +1,5 @@
 import Interlude
+import InterludeSimulation
 
 /// Runs one `--follow` load on the main actor, as an app would.
 enum FollowLoad {

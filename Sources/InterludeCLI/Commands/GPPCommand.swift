@@ -1,4 +1,5 @@
 import InterludeConsent
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude gpp decode STRING`: decodes an IAB Global Privacy Platform string.

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude inspect`: prints the structure of a VAST or VMAP document as a tree or as JSON.

@@ -1,3 +1,4 @@
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude lint`: checks a VAST or VMAP document against the specifications.

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeVAST
 
 /// `interlude simulate`: plays a whole ad session on a simulated player and prints its timeline.

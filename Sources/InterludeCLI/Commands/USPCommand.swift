@@ -1,4 +1,5 @@
 import InterludeConsent
+import InterludeInspect
 import InterludeVAST
 
 /// `interlude usp decode STRING`: decodes an IAB US Privacy (CCPA) string.

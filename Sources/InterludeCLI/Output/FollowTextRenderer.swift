@@ -1,4 +1,5 @@
 import Interlude
+import InterludeInspect
 
 /// Renders a ``FollowReport`` for people: one line per request, then the resolved ads.
 struct FollowTextRenderer {

@@ -1,5 +1,6 @@
 import Interlude
 import InterludeConsent
+import InterludeSimulation
 
 /// The privacy state a simulated session ran under and what it let leave the device: the
 /// header of `simulate`'s timeline and the `privacy` object of its JSON.

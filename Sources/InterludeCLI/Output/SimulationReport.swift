@@ -1,4 +1,6 @@
 import Interlude
+import InterludeInspect
+import InterludeSimulation
 import InterludeVAST
 
 /// The JSON form of a simulated session: `{completed, duration, privacy, outbound: [{t, kind,

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeVAST
 
 /// Renders a simulated session as a readable timeline: a privacy header, one line per entry

@@ -2,7 +2,7 @@ extension String {
   /// The string without leading and trailing XML white space (space, tab, CR, LF).
   ///
   /// Cheaper than Foundation's character-set trimming on the hot path of every element.
-  func trimmingXMLWhitespace() -> String {
+  package func trimmingXMLWhitespace() -> String {
     // Most values are already trimmed (leaf text is trimmed while parsing), so the common case
     // only looks at the two ends of the contiguous UTF-8 storage.
     let bounds = utf8.withContiguousStorageIfAvailable { bytes -> (Int, Int) in

@@ -3,11 +3,11 @@
 /// Tolerant by design: a missing or unreadable optional value becomes nil (the validator reports
 /// it), and one broken `<Ad>` becomes an ``AdFailure`` while the others are kept. Only a document
 /// that cannot be VAST at all fails as a whole.
-enum VASTDecoder {
+package enum VASTDecoder {
   /// The major versions this parser reads.
   static let supportedMajorVersions = 2...4
 
-  static func decode(_ root: XMLNode) throws(VASTError) -> VASTDocument {
+  package static func decode(_ root: XMLNode) throws(VASTError) -> VASTDocument {
     if root.name == "VideoAdServingTemplate" {
       throw VASTError(
         code: .versionNotSupported, message: "VAST 1.0 (<VideoAdServingTemplate>) is not supported",

@@ -1,6 +1,6 @@
 /// Turns an ``XMLNode`` tree rooted at `<vmap:VMAP>` into a ``VMAPDocument``.
-enum VMAPDecoder {
-  static func decode(_ root: XMLNode) throws(VASTError) -> VMAPDocument {
+package enum VMAPDecoder {
+  package static func decode(_ root: XMLNode) throws(VASTError) -> VMAPDocument {
     guard root.name == "VMAP" else {
       throw VASTError(
         code: .vmapSchema, message: "Root element is <\(root.name)>, not <VMAP>", line: root.line)

@@ -4,25 +4,25 @@
 /// Names are local names (prefixes stripped), so any namespace or undeclared prefix reads the
 /// same. Text from character data and CDATA is kept untrimmed, in one string; each child
 /// remembers where in that string it started, so mixed content can be written back in order.
-struct XMLNode: Sendable {
+package struct XMLNode: Sendable {
   let tree: XMLTree
   let index: Int
 
   private var record: XMLTree.Record { tree.records[index] }
 
   /// The local name.
-  var name: String { record.name }
+  package var name: String { record.name }
   /// Attributes by local name, without namespace declarations.
-  var attributes: [String: String] { record.attributes }
+  package var attributes: [String: String] { record.attributes }
   /// The 1-based line where the element starts.
-  var line: Int { record.line }
+  package var line: Int { record.line }
   /// UTF-8 length of the parent's text when this element started.
-  var textOffset: Int { record.textOffset }
+  package var textOffset: Int { record.textOffset }
   /// The element's own text (character data and CDATA, untrimmed).
-  var text: String { record.text }
+  package var text: String { record.text }
 
   /// The child elements, in document order.
-  var children: [XMLNode] {
+  package var children: [XMLNode] {
     var result: [XMLNode] = []
     result.reserveCapacity(record.childCount)
     var child = record.firstChild
@@ -34,16 +34,16 @@ struct XMLNode: Sendable {
   }
 
   /// The text, trimmed of surrounding white space.
-  var trimmedText: String { text.trimmingXMLWhitespace() }
+  package var trimmedText: String { text.trimmingXMLWhitespace() }
 
   /// The trimmed text, or nil when it is empty.
-  var value: String? {
+  package var value: String? {
     let trimmed = trimmedText
     return trimmed.isEmpty ? nil : trimmed
   }
 
   /// Calls `body` with each child element, in document order, without building an array.
-  func forEachChild(_ body: (XMLNode) throws -> Void) rethrows {
+  package func forEachChild(_ body: (XMLNode) throws -> Void) rethrows {
     var child = record.firstChild
     while child >= 0 {
       try body(XMLNode(tree: tree, index: child))
@@ -52,10 +52,10 @@ struct XMLNode: Sendable {
   }
 
   /// How many child elements there are.
-  var childCount: Int { record.childCount }
+  package var childCount: Int { record.childCount }
 
   /// The first child with the given local name.
-  func child(_ name: String) -> XMLNode? {
+  package func child(_ name: String) -> XMLNode? {
     var child = record.firstChild
     while child >= 0 {
       if tree.records[child].name == name { return XMLNode(tree: tree, index: child) }
@@ -65,7 +65,7 @@ struct XMLNode: Sendable {
   }
 
   /// Every child with the given local name, in order.
-  func children(_ name: String) -> [XMLNode] {
+  package func children(_ name: String) -> [XMLNode] {
     var result: [XMLNode] = []
     var child = record.firstChild
     while child >= 0 {
@@ -77,7 +77,7 @@ struct XMLNode: Sendable {
 
   /// Transforms every child with the given local name, in order, skipping nil results, without
   /// building an intermediate array of nodes.
-  func mapChildren<T>(_ name: String, _ transform: (XMLNode) throws -> T?) rethrows -> [T] {
+  package func mapChildren<T>(_ name: String, _ transform: (XMLNode) throws -> T?) rethrows -> [T] {
     var result: [T] = []
     var child = record.firstChild
     while child >= 0 {
@@ -92,12 +92,12 @@ struct XMLNode: Sendable {
   }
 
   /// The grandchildren `outer/inner`, in order (for example `Creatives/Creative`).
-  func children(_ outer: String, _ inner: String) -> [XMLNode] {
+  package func children(_ outer: String, _ inner: String) -> [XMLNode] {
     children(outer).flatMap { $0.children(inner) }
   }
 
   /// An attribute by local name, trimmed; nil when absent or empty.
-  func attribute(_ name: String) -> String? {
+  package func attribute(_ name: String) -> String? {
     rawAttribute(name).flatMap(Self.attributeValue)
   }
 
@@ -105,7 +105,7 @@ struct XMLNode: Sendable {
   ///
   /// Elements have few attributes, and comparing a handful of short names costs less than
   /// hashing one, so small dictionaries are scanned rather than looked up.
-  func rawAttribute(_ name: String) -> String? {
+  package func rawAttribute(_ name: String) -> String? {
     let attributes = record.attributes
     guard attributes.count > 4 else {
       let length = name.utf8.count

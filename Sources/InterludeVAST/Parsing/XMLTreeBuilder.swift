@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -14,13 +14,13 @@ import FoundationXML
 ///   can return true for malformed XML).
 /// - Size, DTDs and depth are capped before and during the parse, and input FoundationXML
 ///   would crash on is refused or repaired first (``XMLInputGuard``).
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+package final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// Why a document could not be turned into a tree.
-  struct Failure: Error {
-    var message: String
-    var line: Int?
+  package struct Failure: Error {
+    package var message: String
+    package var line: Int?
     /// The local name of the root element, when parsing got that far.
-    var rootName: String?
+    package var rootName: String?
   }
 
   /// Unchecked: one parse owns the builder, and `XMLParser` calls its delegate synchronously and
@@ -37,7 +37,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   /// Parses a whole document into a tree.
-  static func build(_ data: Data, options: ParserOptions) -> Result<XMLNode, Failure> {
+  package static func build(_ data: Data, options: ParserOptions) -> Result<XMLNode, Failure> {
     guard data.count <= options.maxDocumentBytes else {
       return .failure(
         Failure(

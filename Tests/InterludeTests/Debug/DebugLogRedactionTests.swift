@@ -1,4 +1,5 @@
 import Foundation
+import InterludeSimulation
 import InterludeTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeTestSupport
 
 /// Runs loads against a ``RecordingTransport`` and reads back what happened.

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeSimulation
 import Testing
 
 @testable import Interlude

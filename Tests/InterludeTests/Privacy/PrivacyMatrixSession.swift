@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeTestSupport
 
 /// Plays one whole VMAP session behind a closed ``ConsentGate`` on a ``ManualClock``: the

@@ -1,4 +1,5 @@
 import Interlude
+import InterludeSimulation
 
 /// Plays a request's first ad on a manual clock, for tests that drive a loader themselves.
 @MainActor

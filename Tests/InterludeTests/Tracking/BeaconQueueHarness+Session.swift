@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 
 extension BeaconQueueHarness {
   /// Plays one in-line ad (two impressions, quartiles) to its end on the harness's clock, with

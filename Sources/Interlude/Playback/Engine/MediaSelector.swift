@@ -17,21 +17,21 @@ import Foundation
 ///    largest; then document order.
 ///
 /// Returns nil when nothing is playable: the ad fails with VAST 403.
-public struct MediaSelector: Hashable, Sendable {
+package struct MediaSelector: Hashable, Sendable {
   /// The MIME types the player accepts.
-  public var mimeTypes: [String]
+  package var mimeTypes: [String]
   /// Whether ``mimeTypes`` is an order of preference (step 2).
-  public var prefersMimeOrder: Bool
+  package var prefersMimeOrder: Bool
   /// The highest bitrate to choose in kbit/s; nil picks automatically.
-  public var bitrateCeiling: Int?
+  package var bitrateCeiling: Int?
   /// The player's size, when known.
-  public var playerSize: DeviceInfo.PlayerSize?
+  package var playerSize: DeviceInfo.PlayerSize?
 
   /// The ceiling of the automatic policy, in kbit/s.
-  public static let automaticBitrateCeiling = 5000
+  package static let automaticBitrateCeiling = 5000
 
   /// Creates a selector.
-  public init(
+  package init(
     mimeTypes: [String], prefersMimeOrder: Bool = true, bitrateCeiling: Int? = nil,
     playerSize: DeviceInfo.PlayerSize? = nil
   ) {
@@ -45,7 +45,7 @@ public struct MediaSelector: Hashable, Sendable {
   ///
   /// The settings' `mimeTypes` are a preference when given; otherwise the display's supported
   /// types apply, unordered.
-  public init(
+  package init(
     settings: AdsRenderingSettings, supportedMimeTypes: [String],
     playerSize: DeviceInfo.PlayerSize? = nil
   ) {
@@ -56,7 +56,7 @@ public struct MediaSelector: Hashable, Sendable {
   }
 
   /// The file to play, or nil when none is playable.
-  public func select(from mediaFiles: [MediaFile]) -> MediaFile? {
+  package func select(from mediaFiles: [MediaFile]) -> MediaFile? {
     var candidates = mediaFiles.filter(isPlayable)
     guard !candidates.isEmpty else { return nil }
     if prefersMimeOrder, let best = candidates.compactMap(mimeRank).min() {
@@ -81,7 +81,7 @@ public struct MediaSelector: Hashable, Sendable {
   }
 
   /// Whether `file` passes step 1.
-  public func isPlayable(_ file: MediaFile) -> Bool {
+  package func isPlayable(_ file: MediaFile) -> Bool {
     guard !file.url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
       mimeRank(file) != nil
     else { return false }

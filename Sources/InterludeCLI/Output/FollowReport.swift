@@ -1,0 +1,121 @@
+import Foundation
+import Interlude
+import InterludeInspect
+
+/// What `interlude inspect --follow` reports: the resolved ads in the shape of
+/// ``InspectReport``, plus every request made (`hops`) and every ad that failed to resolve.
+///
+/// Resolved ads are InLine ads with their wrappers' data merged in. For VMAP, each break's
+/// `adSource.vast` holds the break's resolved ads (every `AdTagURI` is fetched).
+struct FollowReport: Encodable, Sendable {
+  /// The resolved ads in the inspect shape.
+  var report: InspectReport
+  /// Every request, in the order it finished.
+  var hops: [LoadHop]
+  /// Ads that could not be resolved, with IMA's and the VAST code.
+  var loadFailures: [AdLoadFailure]
+
+  /// A report of a loaded ads manager.
+  @MainActor
+  init(_ manager: AdsManager) {
+    hops = manager.hops
+    var failures: [AdLoadFailure] = []
+    if manager.isAdRules {
+      var document = VMAPDocument(version: "1.0")
+      for scheduled in manager.schedule {
+        var adBreak = scheduled.adBreak ?? AdBreak(timeOffset: scheduled.timeOffset)
+        let content: Result<VASTDocument, VASTError>
+        switch scheduled.state {
+        case .loaded(let resolution):
+          failures += resolution.failures
+          content = .success(Self.document(resolution))
+        case .failed(let error):
+          content = .failure(Self.vastError(error))
+        case .pending, .loading, .empty:
+          document.adBreaks.append(adBreak)
+          continue
+        }
+        if var source = adBreak.adSource {
+          source.content = .vastAdData(content)
+          adBreak.adSource = source
+        }
+        document.adBreaks.append(adBreak)
+      }
+      report = InspectReport(document)
+    } else {
+      let resolution = manager.resolution ?? AdResolution()
+      failures = resolution.failures
+      report = InspectReport(Self.document(resolution))
+    }
+    loadFailures = failures
+  }
+
+  /// A report of a load that failed as a whole.
+  init(error: AdError, hops: [LoadHop]) {
+    report = InspectReport(Self.vastError(error))
+    self.hops = hops
+    loadFailures = []
+  }
+
+  /// The stable JSON text, ending with a newline.
+  func jsonString() throws -> String {
+    try InspectReport.stableJSON(self)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case hops, loadFailures
+  }
+
+  private enum HopKeys: String, CodingKey {
+    case url, depth, statusCode, milliseconds, bytes, outcome, code, message, count
+  }
+
+  private enum FailureKeys: String, CodingKey {
+    case adId, sequence, code, vastCode, message, wrappers
+  }
+
+  /// Encodes the inspect keys, then `hops` and `loadFailures` beside them.
+  func encode(to encoder: any Encoder) throws {
+    try report.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    var hopList = container.nestedUnkeyedContainer(forKey: .hops)
+    for hop in hops {
+      var item = hopList.nestedContainer(keyedBy: HopKeys.self)
+      try item.encode(hop.url, forKey: .url)
+      try item.encode(hop.depth, forKey: .depth)
+      try item.encode(hop.statusCode, forKey: .statusCode)
+      try item.encode((hop.milliseconds * 10).rounded() / 10, forKey: .milliseconds)
+      try item.encode(hop.bytes, forKey: .bytes)
+      // Every key is always present (null when it does not apply), like the inspect report.
+      let (outcome, count, code, message): (String, Int?, Int?, String?) =
+        switch hop.outcome {
+        case .vast(let ads): ("vast", ads, nil, nil)
+        case .vmap(let breaks): ("vmap", breaks, nil, nil)
+        case .failed(let code, let message): ("failed", nil, code.rawValue, message)
+        }
+      try item.encode(outcome, forKey: .outcome)
+      try item.encode(count, forKey: .count)
+      try item.encode(code, forKey: .code)
+      try item.encode(message, forKey: .message)
+    }
+    var failureList = container.nestedUnkeyedContainer(forKey: .loadFailures)
+    for failure in loadFailures {
+      var item = failureList.nestedContainer(keyedBy: FailureKeys.self)
+      try item.encode(failure.adId, forKey: .adId)
+      try item.encode(failure.sequence, forKey: .sequence)
+      try item.encode(failure.error.code.rawValue, forKey: .code)
+      try item.encode(failure.error.vastCode?.rawValue, forKey: .vastCode)
+      try item.encode(failure.error.message, forKey: .message)
+      try item.encode(failure.wrappers.map { $0.adTagURI ?? "" }, forKey: .wrappers)
+    }
+  }
+
+  /// The resolved ads as a VAST document: what plays first, then the unused buffet.
+  static func document(_ resolution: AdResolution) -> VASTDocument {
+    VASTDocument(version: nil, ads: (resolution.pod + resolution.buffet).map(\.ad))
+  }
+
+  static func vastError(_ error: AdError) -> VASTError {
+    VASTError(code: error.vastCode ?? .undefined, message: error.message)
+  }
+}

@@ -1,0 +1,28 @@
+public import InterludeVAST
+
+extension InspectReport {
+  /// A `<NonLinearAds>` creative: overlays shown over the content, and their tracking.
+  public struct NonLinearAds: Encodable, Hashable, Sendable {
+    /// The `<NonLinear>` elements.
+    public var nonLinears: [NonLinear]
+    /// The tracking events, from event name to URLs.
+    public var trackingEvents: [String: [String]]
+
+    /// Creates the entry of a parsed non-linear creative.
+    public init(_ ads: InterludeVAST.NonLinearAds) {
+      nonLinears = ads.nonLinears.map(NonLinear.init)
+      trackingEvents = InspectReport.trackingMap(ads.trackingEvents)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case nonLinears, trackingEvents
+    }
+
+    /// Encodes every key.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(nonLinears, forKey: .nonLinears)
+      try container.encode(trackingEvents, forKey: .trackingEvents)
+    }
+  }
+}

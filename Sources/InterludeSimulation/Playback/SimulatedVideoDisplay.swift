@@ -1,0 +1,262 @@
+public import Foundation
+public import Interlude
+
+/// A ``VideoDisplay`` that plays imaginary media on a ``PlaybackClock``, with scripted faults.
+///
+/// It loads after ``Script/loadDelay``, reports progress every ``progressInterval`` seconds of
+/// media time while playing (media time stands still while paused or buffering), and completes
+/// at the media's duration. ``Fault``s make it fail to load, never load, stall or fail mid-play,
+/// so every playback error path runs on Linux in virtual time.
+@MainActor
+public final class SimulatedVideoDisplay: VideoDisplay {
+  /// A scripted behaviour for one load.
+  public struct Script: Hashable, Sendable {
+    /// Seconds from ``SimulatedVideoDisplay/load(_:mimeType:)`` to the load report (a slow
+    /// start when large).
+    public var loadDelay: Double
+    /// What goes wrong, if anything.
+    public var faults: [Fault]
+
+    /// Creates a script.
+    public init(loadDelay: Double = 0.1, faults: [Fault] = []) {
+      self.loadDelay = loadDelay
+      self.faults = faults
+    }
+  }
+
+  /// Something that goes wrong in a ``Script``.
+  public enum Fault: Hashable, Sendable {
+    /// Loading fails with `error` (``VideoDisplayError/notFound``, ``VideoDisplayError/unsupported(_:)``)
+    /// after the load delay.
+    case loadFailure(VideoDisplayError)
+    /// Loading never finishes (the SDK's load timeout fires: VAST 402).
+    case neverLoads
+    /// Playback stalls for `duration` seconds when media time reaches `time`.
+    case stall(at: Double, duration: Double)
+    /// Playback fails with `error` when media time reaches `time`.
+    case error(at: Double, VideoDisplayError)
+  }
+
+  /// What the display is doing.
+  public enum State: Hashable, Sendable {
+    /// Nothing loaded.
+    case idle
+    /// Loading a media file.
+    case loading
+    /// Loaded, not yet playing.
+    case loaded
+    /// Playing.
+    case playing
+    /// Paused by the SDK.
+    case paused
+    /// Stalled, waiting for (imaginary) data.
+    case buffering
+    /// Played to the end.
+    case completed
+    /// Failed to load or play.
+    case failed
+  }
+
+  /// Receives the display's reports.
+  public weak var delegate: (any VideoDisplayDelegate)?
+  /// The MIME types the display claims to play; a load of another type fails with 405.
+  public var supportedMimeTypes: [String]
+  /// The volume, 0 to 1.
+  public var volume: Double = 1
+  /// The script used for loads of URLs without an entry in ``scriptsByURL``.
+  public var script: Script
+  /// Scripts for particular media URLs.
+  public var scriptsByURL: [URL: Script] = [:]
+  /// Durations of particular media URLs, in seconds.
+  public var mediaDurations: [URL: Double] = [:]
+  /// Looked up when a URL has no entry in ``mediaDurations`` (a simulation answers with the ad's
+  /// VAST duration); nil falls back to ``defaultDuration``.
+  public var durationProvider: ((URL) -> Double?)?
+  /// The duration of any other media, in seconds.
+  public var defaultDuration: Double
+  /// Seconds of media time between progress reports.
+  public var progressInterval: Double = 0.2
+
+  /// What the display is doing.
+  public private(set) var state: State = .idle
+  /// The media time in seconds.
+  public private(set) var currentTime: Double = 0
+  /// The URL last loaded.
+  public private(set) var loadedURL: URL?
+  /// The URL the SDK hinted at with ``preload(_:mimeType:)`` and has not loaded or dropped.
+  public private(set) var preloadedURL: URL?
+  /// Whether an ad would go on playing in the background: the last
+  /// ``Settings/enableBackgroundPlayback`` given to ``configure(with:)``.
+  public private(set) var playsInBackground = false
+  /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`,
+  /// `preload <url>`, `cancelPreload`), for tests.
+  public private(set) var calls: [String] = []
+
+  private let clock: any PlaybackClock
+  private var timer: PlaybackTimer?
+  private var duration: Double = 0
+  private var activeScript = Script()
+  private var firedFaults: Set<Int> = []
+  private var hasStarted = false
+
+  /// Creates a display on `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: The time source (a ``ManualClock`` in tests).
+  ///   - defaultDuration: The duration of media without an entry in ``mediaDurations``.
+  ///   - script: The behaviour of every load.
+  ///   - supportedMimeTypes: What the display claims to play.
+  public init(
+    clock: any PlaybackClock, defaultDuration: Double = 10, script: Script = Script(),
+    supportedMimeTypes: [String] = ["video/mp4", "application/x-mpegURL", "video/quicktime"]
+  ) {
+    self.clock = clock
+    self.defaultDuration = defaultDuration
+    self.script = script
+    self.supportedMimeTypes = supportedMimeTypes
+  }
+
+  /// Starts loading `url`; the report follows after the script's load delay.
+  public func load(_ url: URL, mimeType: String?) {
+    calls.append("load \(url.absoluteString)")
+    reset()
+    loadedURL = url
+    if preloadedURL == url { preloadedURL = nil }
+    state = .loading
+    activeScript = scriptsByURL[url] ?? script
+    duration = mediaDurations[url] ?? durationProvider?(url) ?? defaultDuration
+    let supported = mimeType.map { type in
+      supportedMimeTypes.contains { $0.caseInsensitiveCompare(type) == .orderedSame }
+    }
+    let failure = activeScript.faults.lazy.compactMap { fault -> VideoDisplayError? in
+      if case .loadFailure(let error) = fault { return error }
+      return nil
+    }.first
+    if activeScript.faults.contains(.neverLoads) { return }
+    timer = clock.schedule(after: activeScript.loadDelay) { [weak self] in
+      guard let self else { return }
+      self.timer = nil
+      if let failure {
+        self.fail(failure)
+      } else if supported == false {
+        self.fail(.unsupported(mimeType ?? "unknown"))
+      } else {
+        self.state = .loaded
+        self.delegate?.videoDisplayDidLoad(self, duration: self.duration)
+      }
+    }
+  }
+
+  /// Starts or resumes playback; the first frame is reported (progress at 0) at once.
+  public func play() {
+    calls.append("play")
+    switch state {
+    case .loaded, .paused:
+      state = .playing
+      let first = !hasStarted
+      hasStarted = true
+      timer = clock.schedule(after: first ? 0 : progressInterval) { [weak self] in
+        self?.tick(advance: !first)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Pauses playback; pausing during a stall ends the stall (reported as stopped buffering).
+  public func pause() {
+    calls.append("pause")
+    guard state == .playing || state == .buffering else { return }
+    let wasBuffering = state == .buffering
+    timer?.cancel()
+    timer = nil
+    state = .paused
+    if wasBuffering { delegate?.videoDisplayDidStopBuffering(self) }
+  }
+
+  /// Stops and releases the media; no report follows.
+  public func stop() {
+    calls.append("stop")
+    reset()
+  }
+
+  /// Records the hint; the imaginary media loads as fast either way.
+  public func preload(_ url: URL, mimeType: String?) {
+    calls.append("preload \(url.absoluteString)")
+    preloadedURL = url
+  }
+
+  /// Forgets the hint.
+  public func cancelPreload() {
+    calls.append("cancelPreload")
+    preloadedURL = nil
+  }
+
+  /// Takes ``Settings/enableBackgroundPlayback`` as ``playsInBackground``.
+  public func configure(with settings: Settings) {
+    playsInBackground = settings.enableBackgroundPlayback
+  }
+
+  private func reset() {
+    timer?.cancel()
+    timer = nil
+    state = .idle
+    currentTime = 0
+    hasStarted = false
+    firedFaults = []
+  }
+
+  private func fail(_ error: VideoDisplayError) {
+    timer?.cancel()
+    timer = nil
+    state = .failed
+    delegate?.videoDisplay(self, didFailWith: error)
+  }
+
+  private func tick(advance: Bool) {
+    timer = nil
+    guard state == .playing else { return }
+    if advance {
+      let next = ((currentTime + progressInterval) * 1_000_000).rounded() / 1_000_000
+      currentTime = min(duration, next)
+    }
+    for (index, fault) in activeScript.faults.enumerated() where !firedFaults.contains(index) {
+      switch fault {
+      case .error(let time, let error) where currentTime >= time:
+        firedFaults.insert(index)
+        fail(error)
+        return
+      case .stall(let time, let stallDuration) where currentTime >= time:
+        firedFaults.insert(index)
+        delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
+        guard state == .playing else { return }
+        state = .buffering
+        delegate?.videoDisplayDidStartBuffering(self)
+        timer = clock.schedule(after: stallDuration) { [weak self] in
+          guard let self, self.state == .buffering else { return }
+          self.state = .playing
+          self.delegate?.videoDisplayDidStopBuffering(self)
+          guard self.state == .playing else { return }
+          self.scheduleTick()
+        }
+        return
+      default:
+        continue
+      }
+    }
+    delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
+    guard state == .playing else { return }
+    if currentTime >= duration {
+      state = .completed
+      delegate?.videoDisplayDidComplete(self)
+    } else {
+      scheduleTick()
+    }
+  }
+
+  private func scheduleTick() {
+    timer = clock.schedule(after: progressInterval) { [weak self] in
+      self?.tick(advance: true)
+    }
+  }
+}

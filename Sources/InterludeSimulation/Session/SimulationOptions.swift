@@ -1,0 +1,67 @@
+public import Interlude
+
+/// What a simulated session does: the content, the user's actions and the faults.
+public struct SimulationOptions: Sendable {
+  /// The content's duration in seconds.
+  public var contentDuration: Double = 300
+  /// Seeks: when the content reaches `at` seconds, it jumps to `to`.
+  public var seeks: [Seek] = []
+  /// Skip every skippable ad as soon as its skip offset passes.
+  public var skipWhenPossible = false
+  /// Click the first ad through this many seconds into it.
+  public var clickAt: Double?
+  /// Pause the first ad this many seconds into it, for ``pauseFor`` seconds.
+  public var pauseAt: Double?
+  /// How long the pause lasts, in seconds.
+  public var pauseFor: Double = 2
+  /// The media behaviour of every ad (load delay and faults), or per media URL.
+  public var script = SimulatedVideoDisplay.Script()
+  /// Faults for the first ad of the session only (its load fails, it stalls, it errs…).
+  public var firstAdFaults: [SimulatedVideoDisplay.Fault] = []
+  /// Whether breaks start on their own; when off, the simulated user presses start a second
+  /// after AD_BREAK_READY.
+  public var autoPlayAdBreaks = true
+  /// What the display can play.
+  public var supportedMimeTypes = ["video/mp4", "application/x-mpegURL", "video/quicktime"]
+  /// The rendering settings given to the ads manager.
+  public var renderingSettings = AdsRenderingSettings()
+  /// The longest the session may run, in simulated seconds.
+  public var maxSeconds: Double = 6 * 3600
+  /// Record beacons in the timeline (off for the benchmark's long sessions if wanted).
+  public var recordBeacons = true
+  /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
+  public var companionSlots: [CompanionSize] = []
+  /// What consent and ATT allow the session's requests and beacons to carry.
+  public var privacy = PrivacySignals.withheld
+
+  /// The size of a companion slot.
+  public struct CompanionSize: Hashable, Sendable {
+    /// The width, or nil for a fluid slot.
+    public var width: Int?
+    /// The height, or nil for a fluid slot.
+    public var height: Int?
+
+    /// Creates a size.
+    public init(width: Int?, height: Int?) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// A jump of the content playhead.
+  public struct Seek: Hashable, Sendable {
+    /// The content time at which the user seeks.
+    public var at: Double
+    /// Where the playhead lands.
+    public var to: Double
+
+    /// Creates a seek.
+    public init(at: Double, to: Double) {
+      self.at = at
+      self.to = to
+    }
+  }
+
+  /// The defaults: 5 minutes of content, no actions, no faults.
+  public init() {}
+}
