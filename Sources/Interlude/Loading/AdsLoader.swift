@@ -37,9 +37,10 @@ public final class AdsLoader {
   ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
   ///   - beacons: how every beacon of the loader and its sessions is sent: once, through
   ///     `transport`, by default; give a ``BeaconQueue`` for durable delivery with retries.
-  ///     The queue's events that have a ``BeaconQueueEvent/logEvent`` (a beacon dropped on
-  ///     expiry, overflow or rejection, a journal failure) then reach every live manager of
-  ///     this loader as `LOG` ad events, as IMA reports such things.
+  ///     When the sender is a ``ReportingBeaconSender`` (a ``BeaconQueue`` is), the loader
+  ///     observes it: its events that have a ``BeaconQueueEvent/logEvent`` (a beacon dropped on
+  ///     expiry, overflow or rejection, a journal failure) reach every live manager of this
+  ///     loader as `LOG` ad events, as IMA reports such things.
   ///   - device: user agent, bundle and player size for requests and macros.
   ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
   ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent
@@ -84,8 +85,8 @@ public final class AdsLoader {
     self.device = device
     self.privacy = privacy
     self.clock = clock ?? SystemPlaybackClock()
-    if let queue = beacons as? BeaconQueue {
-      queue.observe { [weak self] event in
+    if let reporting = beacons as? any ReportingBeaconSender {
+      reporting.observe { [weak self] event in
         guard let self else { return false }
         if let log = event.logEvent {
           for entry in managers { entry.manager?.emit(log) }
@@ -120,74 +121,107 @@ public final class AdsLoader {
 
   /// Requests ads and also returns every HTTP request made, whether or not the load succeeded
   /// (for diagnostics such as `interlude inspect --follow`).
-  public func requestAdsTracing(
+  package func requestAdsTracing(
     _ request: AdsRequest
   ) async -> (
     result: Result<AdsLoadedData, AdError>, hops: [LoadHop]
   ) {
+    let settings = requestSettings(for: request)
+    let device = requestDevice(for: request)
+    // Nothing leaves before the gate opens; read the signals only after it did.
+    let consentTimedOut = await waitAtConsentGate()
+    let pipeline = AdLoadPipeline(
+      transport: transport, beacons: beacons, settings: settings, device: device,
+      privacy: requestPrivacy(for: request, settings: settings, consentTimedOut: consentTimedOut),
+      correlator: Self.makeCorrelator(), contentURL: request.contentURL, debugLog: debugLog,
+      playback: PlaybackSignals(request))
+    let (result, hops) = await pipeline.load(
+      adTag: request.adTagUrl, response: request.adsResponse,
+      contentDuration: request.contentDuration)
+    debugLog?.loaded(result, requests: hops.count)
+    let loaded = result.flatMap { outcome in
+      makeManager(for: outcome, of: request, hops: hops, pipeline: pipeline)
+    }
+    return (loaded.map { AdsLoadedData(adsManager: $0, userContext: request.userContext) }, hops)
+  }
+
+  /// The loader's settings with the request's ``AdsRequest/vastLoadTimeout`` (milliseconds)
+  /// for the first request and every wrapper.
+  private func requestSettings(for request: AdsRequest) -> Settings {
     var settings = self.settings
     if let milliseconds = request.vastLoadTimeout, milliseconds > 0 {
       settings.loading.firstRequestTimeout = milliseconds / 1000
       settings.loading.wrapperTimeout = milliseconds / 1000
     }
+    return settings
+  }
+
+  /// The loader's device with the player size of the request's display container.
+  private func requestDevice(for request: AdsRequest) -> DeviceInfo {
     var device = self.device
     if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
-    // Nothing leaves before the gate opens; read the signals only after it did.
-    var timedOut = false
-    if case .waitForResolution(let timeout) = consentPolicy, let consentGate {
-      let stopwatch = ContinuousClock()
-      let start = stopwatch.now
-      if !consentGate.isOpen {
-        debugLog?.write("consent: waiting for the gate (up to \(timeout) s)")
-      }
-      timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
-      let waited = DebugLog.milliseconds(stopwatch.now - start)
-      debugLog?.write(
-        timedOut
-          ? "consent: gate timed out after \(waited) ms; requests go out limited, no identifier"
-          : "consent: gate open after \(waited) ms")
+    return device
+  }
+
+  /// Waits at the consent gate when the policy says so; returns whether the wait timed out
+  /// (true only then).
+  private func waitAtConsentGate() async -> Bool {
+    guard case .waitForResolution(let timeout) = consentPolicy, let consentGate else {
+      return false
     }
+    let stopwatch = ContinuousClock()
+    let start = stopwatch.now
+    if !consentGate.isOpen {
+      debugLog?.write("consent: waiting for the gate (up to \(timeout) s)")
+    }
+    let timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
+    let waited = DebugLog.milliseconds(stopwatch.now - start)
+    debugLog?.write(
+      timedOut
+        ? "consent: gate timed out after \(waited) ms; requests go out limited, no identifier"
+        : "consent: gate open after \(waited) ms")
+    return timedOut
+  }
+
+  /// The privacy signals of one request's URLs, read afresh each time: the loader's, limited
+  /// when consent was not resolved in time, with the settings applied and constrained by the
+  /// publisher's ad tag.
+  private func requestPrivacy(
+    for request: AdsRequest, settings: Settings, consentTimedOut: Bool
+  ) -> @Sendable () -> PrivacySignals {
     let source = self.privacy
     let publisherTag = request.adTagUrl
-    let privacy: @Sendable () -> PrivacySignals = { [settings, timedOut] in
+    return { [settings] in
       let signals = source()
-      return (timedOut ? signals.limitedForUnresolvedConsent : signals).applying(settings)
+      return (consentTimedOut ? signals.limitedForUnresolvedConsent : signals).applying(settings)
         .constrained(byAdTag: publisherTag)
     }
-    let pipeline = AdLoadPipeline(
-      transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
-      debugLog: debugLog, playback: PlaybackSignals(request))
-    let (result, hops) = await pipeline.load(
-      adTag: request.adTagUrl, response: request.adsResponse,
-      contentDuration: request.contentDuration)
-    debugLog?.loaded(result, requests: hops.count)
-    let environment = PlaybackEnvironment(
-      display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
-      clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
-      companionSlots: request.adDisplayContainer?.companionSlots ?? [],
-      autoPlayAdBreaks: settings.autoPlayAdBreaks,
-      isPictureInPictureActive: { [weak container = request.adDisplayContainer] in
-        container?.isPictureInPictureActive ?? false
-      })
+  }
+
+  /// The manager of a loaded response, configured on the request's display and followed by
+  /// the loader (for ``contentComplete()`` and the beacon sender's LOG events); a VMAP response
+  /// without a content playhead fails.
+  private func makeManager(
+    for outcome: AdLoadPipeline.Outcome, of request: AdsRequest, hops: [LoadHop],
+    pipeline: AdLoadPipeline
+  ) -> Result<AdsManager, AdError> {
+    let environment = playbackEnvironment(for: request, settings: pipeline.settings)
     let manager: AdsManager
-    switch result {
-    case .failure(let error):
-      return (.failure(error), hops)
-    case .success(.vast(let resolution)):
+    switch outcome {
+    case .vast(let resolution):
       manager = AdsManager(
         schedule: [
           ScheduledAdBreak(
             adBreak: nil, timeOffset: .start, cuePoint: 0, state: .loaded(resolution))
         ], isAdRules: false, hops: hops, contentDuration: request.contentDuration,
         pipeline: pipeline, baseURL: nil, environment: environment)
-    case .success(.vmap(let document, let states, let base)):
+    case .vmap(let document, let states, let base):
       guard request.contentPlayhead != nil else {
         let error = AdError(
           type: .loadingFailed, code: .contentPlayheadMissing,
           message: "A VMAP response needs a content playhead")
         debugLog?.write("ads failed to load: \(error)")
-        return (.failure(error), hops)
+        return .failure(error)
       }
       let schedule = ScheduleBuilder.schedule(
         for: document.adBreaks, states: states, contentDuration: request.contentDuration,
@@ -196,10 +230,25 @@ public final class AdsLoader {
         schedule: schedule, isAdRules: true, hops: hops, contentDuration: request.contentDuration,
         pipeline: pipeline, baseURL: base, environment: environment)
     }
-    environment.display?.configure(with: settings)
+    environment.display?.configure(with: pipeline.settings)
     managers.removeAll { $0.manager == nil }
     managers.append(WeakManager(manager: manager))
-    return (.success(AdsLoadedData(adsManager: manager, userContext: request.userContext)), hops)
+    return .success(manager)
+  }
+
+  /// What a request's manager plays with: its container's display, link opener, companion
+  /// slots and Picture in Picture state, its content playhead, and the loader's clock.
+  private func playbackEnvironment(
+    for request: AdsRequest, settings: Settings
+  ) -> PlaybackEnvironment {
+    PlaybackEnvironment(
+      display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
+      clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
+      companionSlots: request.adDisplayContainer?.companionSlots ?? [],
+      autoPlayAdBreaks: settings.autoPlayAdBreaks,
+      isPictureInPictureActive: { [weak container = request.adDisplayContainer] in
+        container?.isPictureInPictureActive ?? false
+      })
   }
 
   /// Tells the SDK the content has ended, so post-rolls can play (IMA's `contentComplete`).

@@ -11,6 +11,11 @@ import Foundation
 ///   Breaks at or before `playAdsAfterTime` never play; a seek over cues follows
 ///   ``AdsRenderingSettings/seekPolicy``; each break plays once.
 /// - A failing ad never blocks its break: the error goes to the delegate and the next ad plays.
+///
+/// The decisions are values computed from the session's state (``CueSchedule``,
+/// ``SeekPolicyDecision``, ``BreakAction``, ``BreakAnnouncement``, ``BreakStart``,
+/// ``ContentResumption``); the manager applies them: phases, events, display calls, timers and
+/// beacons.
 extension AdsManager {
   /// The ad playing now, if any.
   public var currentAd: AdInfo? { session.current?.adInfo }
@@ -35,26 +40,14 @@ extension AdsManager {
   public func initialize(with settings: AdsRenderingSettings = AdsRenderingSettings()) {
     guard session.phase == .idle else { return }
     session.settings = settings
+    let cues = cueSchedule
     if let after = settings.playAdsAfterTime {
-      for (index, scheduled) in schedule.enumerated() {
-        if let cue = scheduled.cuePoint, cue >= 0, cue <= after { session.consumed.insert(index) }
-      }
+      session.consumed.formUnion(cues.breaks(atOrBefore: after))
     }
     session.phase = .content
-    if isAdRules {
-      startMonitoring()
-      if let pre = schedule.firstIndex(where: { $0.cuePoint == 0 }),
-        !session.consumed.contains(pre)
-      {
-        session.phase = .waiting(breakIndex: pre)
-        announce(breakIndex: pre)
-      } else {
-        checkContent()
-      }
-    } else {
-      session.phase = .waiting(breakIndex: 0)
-      announce(breakIndex: 0)
-    }
+    if isAdRules { startMonitoring() }
+    perform(
+      .atInitialize(isAdRules: isAdRules, preRoll: cues.preRoll(excluding: session.consumed)))
   }
 
   /// Starts the break that is waiting: IMA's `start()`. Ignored when none waits.
@@ -113,9 +106,11 @@ extension AdsManager {
       session.consumed.insert(index)
       session.phase = .content
       delegate?.adsManagerDidRequestContentResume(self)
-      isAdRules ? afterBreak() : finishAll()
+      afterBreak()
     default:
-      if let next = nextBreak(after: session.lastContentTime ?? 0) {
+      if let next = cueSchedule.nextBreak(
+        atOrAfter: session.lastContentTime ?? 0, excluding: session.consumed)
+      {
         session.consumed.insert(next)
       }
     }
@@ -140,14 +135,10 @@ extension AdsManager {
     guard !session.contentCompleted, session.phase != .destroyed else { return }
     session.contentCompleted = true
     session.monitor?.cancel()
-    guard isAdRules else { return }
-    if let post = schedule.firstIndex(where: { $0.cuePoint == -1 }),
-      !session.consumed.contains(post)
-    {
-      due(post)
-    } else if session.phase == .content {
-      finishAll()
-    }
+    resume(
+      .atContentComplete(
+        isAdRules: isAdRules, postRoll: cueSchedule.postRoll(excluding: session.consumed),
+        isContentPlaying: session.phase == .content))
   }
 
   // MARK: Content monitoring
@@ -175,53 +166,38 @@ extension AdsManager {
     session.lastContentTime = now
     prefetchBreaks(near: now)
     preloadUpcomingBreak(near: now)
-    if let next = session.backlog.first {
-      session.backlog.removeFirst()
-      due(next)
-      return
-    }
-    guard now > last else { return }
-    // Every tick: the cue's window first, the set lookup only for a cue inside it.
-    let crossed = schedule.indices.filter { index in
-      guard let cue = schedule[index].cuePoint, cue > 0, cue > last, cue <= now else {
-        return false
-      }
-      return !session.consumed.contains(index)
-    }.sorted { (schedule[$0].cuePoint ?? 0) < (schedule[$1].cuePoint ?? 0) }
-    guard let lastCrossed = crossed.last else { return }
-    let isSeek = crossed.count > 1 || now - last > 1.5
-    guard isSeek else {
-      due(lastCrossed)
-      return
-    }
-    switch session.settings.seekPolicy {
-    case .playNone:
-      session.consumed.formUnion(crossed)
-    case .playLastSkipped:
-      session.consumed.formUnion(crossed.dropLast())
-      due(lastCrossed)
-    case .playAll:
-      session.backlog = Array(crossed.dropFirst())
-      due(crossed[0])
-    }
+    let decision = SeekPolicyDecision(
+      backlog: session.backlog,
+      crossing: cueSchedule.crossing(from: last, to: now, excluding: session.consumed),
+      seekPolicy: session.settings.seekPolicy)
+    session.consumed.formUnion(decision.skipped)
+    session.backlog = decision.backlog
+    if let index = decision.due { due(index) }
   }
 
-  private func nextBreak(after time: Double) -> Int? {
-    schedule.indices.filter { index in
-      !session.consumed.contains(index) && (schedule[index].cuePoint ?? -2) >= time
-    }.min { (schedule[$0].cuePoint ?? 0) < (schedule[$1].cuePoint ?? 0) }
-  }
-
-  /// A break is due: play it, or announce it and wait when breaks do not start on their own.
+  /// A break is due: play it, announce it and wait when breaks do not start on their own, or
+  /// hold it while Picture in Picture is active.
   private func due(_ index: Int) {
-    guard !session.environment.isPictureInPictureActive() else { return deferBreak(index) }
-    session.deferredBreak = nil
-    guard session.environment.autoPlayAdBreaks else {
+    let action = BreakAction.due(
+      index, autoPlayAdBreaks: session.environment.autoPlayAdBreaks,
+      isPictureInPictureActive: session.environment.isPictureInPictureActive())
+    if action != .deferBreak(index) { session.deferredBreak = nil }
+    perform(action)
+  }
+
+  /// Applies a ``BreakAction``: the phase it enters and what it starts.
+  private func perform(_ action: BreakAction) {
+    switch action {
+    case .announce(let index):
       session.phase = .waiting(breakIndex: index)
-      emit(AdEvent(type: .adBreakReady, data: breakData(index)))
-      return
+      announce(breakIndex: index)
+    case .play(let index):
+      playBreak(index)
+    case .deferBreak(let index):
+      deferBreak(index)
+    case .watchContent:
+      checkContent()
     }
-    playBreak(index)
   }
 
   /// Holds a due break while Picture in Picture is active and checks again every half second;
@@ -249,35 +225,30 @@ extension AdsManager {
   /// fetching the break's ads when they come from a tag; AD_BREAK_READY instead when breaks do
   /// not start on their own or the break has nothing to play.
   private func announce(breakIndex index: Int) {
-    guard session.environment.autoPlayAdBreaks else {
+    let announcement = BreakAnnouncement(
+      state: schedule[index].state, autoPlayAdBreaks: session.environment.autoPlayAdBreaks)
+    switch announcement {
+    case .breakReady:
       emit(AdEvent(type: .adBreakReady, data: breakData(index)))
-      return
-    }
-    if case .pending = schedule[index].state {
+    case .fetchFirst:
       inBackground { [weak self] in
         guard let self else { return }
         await loadBreak(at: index)
         guard session.phase == .waiting(breakIndex: index) else { return }
         announce(breakIndex: index)
       }
-      return
+    case .firstAdLoaded(let first, let ads):
+      let playback = makePlayback(first, in: ads, position: 1, breakIndex: index)
+      session.preloaded = playback
+      preloadMedia(of: first)
+      emit(AdEvent(type: .loaded, ad: playback.adInfo))
     }
-    guard case .loaded(let resolution) = schedule[index].state,
-      let first = resolution.playableAds.first
-    else {
-      emit(AdEvent(type: .adBreakReady, data: breakData(index)))
-      return
-    }
-    let playback = makePlayback(first, in: resolution.playableAds, position: 1, breakIndex: index)
-    session.preloaded = playback
-    preloadMedia(of: first)
-    emit(AdEvent(type: .loaded, ad: playback.adInfo))
   }
 
   private func playBreak(_ index: Int) {
     session.consumed.insert(index)
-    switch schedule[index].state {
-    case .pending, .loading:
+    switch BreakStart(state: schedule[index].state) {
+    case .fetchFirst:
       session.phase = .fetching(breakIndex: index)
       inBackground { [weak self] in
         guard let self else { return }
@@ -285,22 +256,9 @@ extension AdsManager {
         guard session.phase == .fetching(breakIndex: index) else { return }
         playBreak(index)
       }
-    case .failed(let error):
+    case .fail(let error):
       breakFailed(index, error: error)
-    case .empty:
-      breakFailed(
-        index,
-        error: AdError(
-          type: .loadingFailed, code: .vastEmptyResponse, message: "The break has no ads"))
-    case .loaded(let resolution):
-      let ads = resolution.playableAds
-      guard !ads.isEmpty else {
-        breakFailed(
-          index,
-          error: resolution.failures.first?.error
-            ?? AdError(type: .loadingFailed, code: .vastEmptyResponse, message: "No ads"))
-        return
-      }
+    case .play(let ads):
       session.phase = .inBreak(breakIndex: index)
       session.queue = ads
       session.position = 0
@@ -357,11 +315,23 @@ extension AdsManager {
   /// After a break: all done (VAST, or the post-roll), or back to watching the content.
   private func afterBreak() {
     guard session.phase != .destroyed else { return }
-    let remaining = schedule.indices.filter { !session.consumed.contains($0) }
-    if !isAdRules || session.contentCompleted || remaining.isEmpty {
-      finishAll()
-    } else {
+    resume(
+      .afterBreak(
+        isAdRules: isAdRules, contentCompleted: session.contentCompleted,
+        breaksLeft: schedule.indices.contains { !session.consumed.contains($0) }))
+  }
+
+  /// Applies a ``ContentResumption``.
+  private func resume(_ resumption: ContentResumption) {
+    switch resumption {
+    case .watchContent:
       checkContent()
+    case .postRollDue(let index):
+      due(index)
+    case .allAdsCompleted:
+      finishAll()
+    case .nothing:
+      break
     }
   }
 
@@ -375,22 +345,16 @@ extension AdsManager {
 
   // MARK: Helpers
 
+  /// The schedule's cue points, for the decisions that read them.
+  private var cueSchedule: CueSchedule { CueSchedule(cuePoints: schedule.map(\.cuePoint)) }
+
   private func makePlayback(
     _ ad: ResolvedAd, in ads: [ResolvedAd], position: Int, breakIndex: Int
   ) -> AdPlayback {
     let scheduled = schedule[breakIndex]
-    let podIndex: Int
-    if !isAdRules || scheduled.cuePoint == 0 {
-      podIndex = 0
-    } else if scheduled.cuePoint == -1 {
-      podIndex = -1
-    } else {
-      podIndex =
-        schedule.compactMap(\.cuePoint).filter { $0 > 0 && $0 <= (scheduled.cuePoint ?? 0) }.count
-    }
     let podInfo = AdPodInfo(
-      totalAds: ads.count, adPosition: position, podIndex: podIndex,
-      timeOffset: scheduled.cuePoint ?? 0)
+      totalAds: ads.count, adPosition: position,
+      podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0)
     var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
     context.contentPlayhead = session.environment.contentPlayhead?.currentTime
     context.podSequence = ad.sequence

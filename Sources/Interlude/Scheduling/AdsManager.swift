@@ -1,12 +1,17 @@
 import Foundation
 
-/// Schedules and (with the playback issue) plays the ads of one request: IMA's `IMAAdsManager`.
+/// Schedules and plays the ads of one request: IMA's `IMAAdsManager`.
 ///
 /// For a VAST response the schedule is one break with the resolved ads. For a VMAP response it
 /// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, either by
 /// ``loadBreak(at:)`` or by ``prefetchBreaks(near:)`` when the content playhead comes within
 /// ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or all at load when
 /// ``LoadingSettings/prefetchAllBreaks`` is set).
+///
+/// Once ``initialize(with:)`` is called it plays the breaks on the display of the request's
+/// ``AdDisplayContainer`` as their cue points come (or when ``start()`` is called), asks the
+/// ``delegate`` to pause and resume the content around them, fires their tracking, and reports
+/// every event to the ``delegate`` and through ``events``.
 @MainActor
 public final class AdsManager {
   /// The breaks, in document order.
@@ -42,12 +47,6 @@ public final class AdsManager {
     self.baseURL = baseURL
     (events, eventContinuation) = AsyncStream.makeStream(of: AdEvent.self)
     session = PlaybackSession(environment: environment)
-  }
-
-  /// Marks a break as loaded or failed from the outside (used by playback when a break fails).
-  func setState(_ state: ScheduledAdBreak.State, ofBreak index: Int) {
-    guard schedule.indices.contains(index) else { return }
-    schedule[index].state = state
   }
 
   /// Runs `work` in a task, counted in ``PlaybackSession/backgroundWork`` so a simulation can

@@ -126,7 +126,7 @@ extension BeaconQueue {
 
   /// Adds an observer of every event, beside ``onEvent`` (which belongs to the app); it stays
   /// until it returns false.
-  func observe(_ observer: @escaping @MainActor (BeaconQueueEvent) -> Bool) {
+  public func observe(_ observer: @escaping @MainActor (BeaconQueueEvent) -> Bool) {
     observers.append(observer)
   }
 }

@@ -13,8 +13,9 @@ public import Foundation
 /// ```
 ///
 /// The loader also forwards the events that have a ``BeaconQueueEvent/logEvent`` (drops,
-/// journal failures) to its live ``AdsManager``s as `LOG` ad events, so an app that only
-/// follows IMA's guide hears of them too; ``events`` is for the app that wants every event.
+/// journal failures) to its live ``AdsManager``s as `LOG` ad events (the queue is a
+/// ``ReportingBeaconSender``), so an app that only follows IMA's guide hears of them too;
+/// ``events`` is for the app that wants every event.
 ///
 /// **Guarantees.**
 /// - *At least once* across crashes, offline periods and restarts: ``enqueue(_:)`` appends the
@@ -51,7 +52,7 @@ public import Foundation
 /// **Time.** Timers run on a ``PlaybackClock`` and dates come from `now`, so a manual clock
 /// (`ManualClock` of `InterludeSimulation`, with `now` derived from it) drives retries and expiry in tests without waiting.
 @MainActor
-public final class BeaconQueue: ImmediateBeaconSender {
+public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// The largest beacon response body read: 64 KiB (a larger one still counts as delivered).
   public static let maxResponseBytes = 64 << 10
 
@@ -88,7 +89,7 @@ public final class BeaconQueue: ImmediateBeaconSender {
   var isCompacting = false
   var journalHealthy = true
   var waiters: [(untilEmpty: Bool, continuation: CheckedContinuation<Void, Never>)] = []
-  /// Internal observers (the loaders that forward LOG events to their managers).
+  /// The observers added with ``observe(_:)`` (loaders forwarding LOG events to their managers).
   var observers: [@MainActor (BeaconQueueEvent) -> Bool] = []
 
   /// Opens the queue on its journal (creating it if needed), recovers what it holds, and starts

@@ -443,20 +443,4 @@ struct AdPlaybackInterruptionTests {
     #expect(harness.outcomes == [.completed])
     #expect(abs(harness.clock.now - 28) < 0.001)
   }
-
-  @Test("close() fires closeLinear once and ends the ad without SKIPPED")
-  func close() throws {
-    let tracking =
-      PlaybackVAST.defaultTracking
-      + "<Tracking event=\"closeLinear\"><![CDATA[https://t.test/close]]></Tracking>"
-    let harness = try PlaybackHarness(PlaybackVAST.inLine(tracking: tracking))
-    harness.start()
-    harness.clock.advance(to: 1)
-    harness.playback.close()
-    harness.playback.close()
-    harness.clock.runUntilIdle()
-    #expect(harness.count(beacon: "https://t.test/close") == 1)
-    #expect(harness.count(.skipped) == 0)
-    #expect(harness.outcomes == [.skipped])
-  }
 }

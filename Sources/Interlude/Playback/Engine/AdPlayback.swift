@@ -235,16 +235,6 @@ final class AdPlayback {
     finish(.skipped)
   }
 
-  /// The user closed the ad (an app-drawn close button): `closeLinear` tracking, then the outcome
-  /// `.skipped` without a `SKIPPED` event.
-  func close() {
-    guard phase == .playing || phase == .paused else { return }
-    display.stop()
-    tracker.adPlayhead = currentTime
-    tracker.fire(.closeLinear)
-    finish(.skipped)
-  }
-
   /// The user clicked the ad: click tracking, `CLICKED`, and the click-through opened when it is
   /// an http or https URL.
   func clicked() {

@@ -4,7 +4,7 @@ import Foundation
 /// and errors.
 ///
 /// One-shot events (impressions, creativeView, start, quartiles, complete, each progress offset,
-/// skip, closeLinear, each icon view) fire exactly once per ad: a set of fired keys guards them.
+/// skip, each icon view) fire exactly once per ad: a set of fired keys guards them.
 /// Interaction events (pause, resume, mute, unmute, clicks) fire once per call; the caller decides
 /// what counts as an action. Beacons are fire-and-forget: one `Task` per group, sent in order
 /// within the group, so playback never waits for the network. ``sentURLs`` records every URL in

@@ -1,0 +1,35 @@
+/// What the manager does with a break that is ready: a VAST response's break or a VMAP
+/// pre-roll at ``AdsManager/initialize(with:)``, or a break whose cue point is due.
+enum BreakAction: Equatable {
+  /// The break waits for `start()` and is announced (see ``BreakAnnouncement``).
+  case announce(Int)
+  /// The break plays now (see ``BreakStart``).
+  case play(Int)
+  /// Picture in Picture is active: the break is held and falls due again later.
+  case deferBreak(Int)
+  /// No break is ready: the content plays and its playhead is watched.
+  case watchContent
+
+  /// At ``AdsManager/initialize(with:)``: the first break waits for `start()`, as in IMA's
+  /// getting-started flow, whether or not breaks start on their own. That is a VAST response's
+  /// break, or a VMAP pre-roll not ruled out by `playAdsAfterTime`; without one, the content
+  /// plays.
+  ///
+  /// - Parameters:
+  ///   - isAdRules: whether the response was VMAP.
+  ///   - preRoll: the VMAP pre-roll not consumed yet, if any.
+  static func atInitialize(isAdRules: Bool, preRoll: Int?) -> BreakAction {
+    guard isAdRules else { return .announce(0) }
+    return preRoll.map(BreakAction.announce) ?? .watchContent
+  }
+
+  /// When the break at `index` falls due (its cue point reached, a seek's choice, or content
+  /// complete for a post-roll): held while Picture in Picture is active, else played at once
+  /// when breaks start on their own (``Settings/autoPlayAdBreaks``), else announced.
+  static func due(
+    _ index: Int, autoPlayAdBreaks: Bool, isPictureInPictureActive: Bool
+  ) -> BreakAction {
+    if isPictureInPictureActive { return .deferBreak(index) }
+    return autoPlayAdBreaks ? .play(index) : .announce(index)
+  }
+}
