@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeSimulation
 import InterludeTestSupport
 import Testing
 
