@@ -31,7 +31,7 @@ public struct VASTValidator: Sendable {
   /// could be read and its version is supported.
   public func validate(_ data: Data) -> ValidationReport {
     let root: InterludeVAST.XMLNode
-    switch XMLTreeBuilder.build(data, options: options) {
+    switch InterludeVAST.XMLNode.document(data, options: options) {
     case .success(let node):
       root = node
     case .failure(let failure):

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -14,15 +14,7 @@ import FoundationXML
 ///   can return true for malformed XML).
 /// - Size, DTDs and depth are capped before and during the parse, and input FoundationXML
 ///   would crash on is refused or repaired first (``XMLInputGuard``).
-package final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-  /// Why a document could not be turned into a tree.
-  package struct Failure: Error {
-    package var message: String
-    package var line: Int?
-    /// The local name of the root element, when parsing got that far.
-    package var rootName: String?
-  }
-
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// Unchecked: one parse owns the builder, and `XMLParser` calls its delegate synchronously and
   /// never re-entrantly, so accesses cannot overlap; the dynamic check on every SAX event cost
   /// about 5% of a parse.
@@ -37,10 +29,10 @@ package final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   /// Parses a whole document into a tree.
-  package static func build(_ data: Data, options: ParserOptions) -> Result<XMLNode, Failure> {
+  static func build(_ data: Data, options: ParserOptions) -> Result<XMLNode, XMLTreeFailure> {
     guard data.count <= options.maxDocumentBytes else {
       return .failure(
-        Failure(
+        XMLTreeFailure(
           message:
             "Document is \(data.count) bytes, over the limit of \(options.maxDocumentBytes) bytes"
         ))
@@ -49,14 +41,15 @@ package final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     switch XMLPrologScanner.scan(data) {
     case .ready(let ready): scanned = ready
     case .doctype:
-      return .failure(Failure(message: "DOCTYPE declarations are not allowed (DTDs and entities)"))
+      return .failure(
+        XMLTreeFailure(message: "DOCTYPE declarations are not allowed (DTDs and entities)"))
     case .empty:
-      return .failure(Failure(message: "Document is empty: no root element"))
+      return .failure(XMLTreeFailure(message: "Document is empty: no root element"))
     }
     let prepared: Data
     switch XMLInputGuard.prepare(scanned) {
     case .ready(let ready): prepared = ready
-    case .rejected(let message): return .failure(Failure(message: message))
+    case .rejected(let message): return .failure(XMLTreeFailure(message: message))
     }
     let builder = XMLTreeBuilder(options: options)
     builder.recorder.reserveCapacity(forDocumentOfSize: prepared.count)
@@ -70,16 +63,16 @@ package final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     if let failure = recorder.failure { return .failure(failure) }
     if !returned, let error = parser.parserError, !Self.isNamespaceError(error) {
       return .failure(
-        Failure(
+        XMLTreeFailure(
           message: "Malformed XML (parser error \((error as NSError).code))",
           line: parser.lineNumber, rootName: recorder.rootName))
     }
     guard !recorder.records.isEmpty else {
-      return .failure(Failure(message: "Document is empty: no root element"))
+      return .failure(XMLTreeFailure(message: "Document is empty: no root element"))
     }
     if let open = recorder.stack.last {
       return .failure(
-        Failure(
+        XMLTreeFailure(
           message: "Unexpected end of document inside <\(recorder.records[open].name)>",
           line: parser.lineNumber, rootName: recorder.rootName))
     }

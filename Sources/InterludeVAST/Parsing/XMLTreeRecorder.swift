@@ -8,7 +8,7 @@ struct XMLTreeRecorder {
   /// Indices of the open elements, innermost last.
   private(set) var stack: [Int] = []
   /// The first failure; once set, every later event is ignored.
-  private(set) var failure: XMLTreeBuilder.Failure?
+  private(set) var failure: XMLTreeFailure?
   /// White space that followed text in the innermost element, held back until more text or a
   /// child shows that it is inside the content rather than trailing it.
   private var pendingSpace = ""
@@ -96,7 +96,7 @@ struct XMLTreeRecorder {
   /// Records the first failure.
   mutating func fail(_ message: String, line: Int?) {
     guard failure == nil else { return }
-    failure = XMLTreeBuilder.Failure(message: message, line: line, rootName: rootName)
+    failure = XMLTreeFailure(message: message, line: line, rootName: rootName)
   }
 
   // MARK: Names and text
