@@ -1,5 +1,5 @@
-// libFuzzer target: GPPString(decoding:), the header encoder as an oracle, and every decoded
-// section's fields. Build and run with `Scripts/fuzz GPPDecoder SECONDS`.
+// libFuzzer target: GPPString(decoding:), the header and US section encoders as oracles, and
+// every decoded section's fields. Build and run with `Scripts/fuzz GPPDecoder SECONDS`.
 
 import InterludeConsent
 
@@ -43,6 +43,7 @@ private func fuzzGPP(_ text: String) {
     if case .tcfEuV2(let tcf) = section {
       _ = try? TCStringDecoder(segmentPolicy: .lenient).decode(tcf.tcString)
     }
+    checkReencodes(section)
   }
   _ = gpp.hasUSOptOut
   require(
@@ -55,4 +56,25 @@ private func fuzzGPP(_ text: String) {
   let headerOnly = Result { () throws(GPPError) in try GPPString(decoding: encoded) }
   require(
     headerOnly.map(\.header) == .success(header), "a header-only string \(encoded) decodes")
+}
+
+/// A decoded US section encodes (its values came from its own bits), and the text decodes back
+/// to the same section.
+private func checkReencodes(_ section: GPPSection) {
+  let encoded: Result<String, GPPError>
+  switch section {
+  case .usNat(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  case .usCA(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  case .usVA(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  case .usCO(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  case .usUT(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  case .usCT(let us): encoded = Result { () throws(GPPError) in try us.encoded }
+  default: return
+  }
+  guard case .success(let payload) = encoded else {
+    return require(false, "section \(section.id) decoded but does not encode: \(encoded)")
+  }
+  let again = Result { () throws(GPPError) in try GPPSection(id: section.id, payload: payload[...])
+  }
+  require(again == .success(section), "section \(section.id) re-encodes as \(payload)")
 }

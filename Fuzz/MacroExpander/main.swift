@@ -226,14 +226,19 @@ private func checkAdTag(
   guard let url = URL(string: expanded), let host = url.host, !host.isEmpty else { return }
   let privacy = context.privacy
   func flag(_ byte: UInt8) -> Bool? { byte % 3 == 0 ? nil : byte % 3 == 1 }
+  var settings = Settings()
+  settings.loading.adTagParameterHosts = [host]
+  settings.language = context.domain
+  settings.ppid = context.storeId
+  settings.sessionID =
+    numbers.byte() % 2 == 0
+    ? values.string(.transactionId) : "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"
+  settings.playerType = values.string(.omidPartner)
+  settings.playerVersion = values.string(.clientUserAgent)
   let result = AdTagParameters.apply(
-    to: url, hosts: [host], privacy: privacy, device: context.device,
+    to: url, settings: settings, privacy: privacy, device: context.device,
     correlator: values.string(.correlator) ?? "1234567890123456",
     contentURL: context.contentURI, descriptionURL: context.pageURL,
-    language: context.domain, ppid: context.storeId,
-    sessionID: numbers.byte() % 2 == 0
-      ? values.string(.transactionId) : "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB",
-    playerType: values.string(.omidPartner), playerVersion: values.string(.clientUserAgent),
     adWillAutoPlay: flag(numbers.byte()), adWillPlayMuted: flag(numbers.byte()),
     continuousPlayback: flag(numbers.byte()))
   let text = result.absoluteString

@@ -73,27 +73,27 @@ struct TCFBenchmark {
       while ids.count < count { ids.insert(Int(generator.next() % UInt64(limit)) + 1) }
       return ids.sorted()
     }
-    let typical = TCString(
-      createdDeciseconds: 17_356_896_000, lastUpdatedDeciseconds: 17_356_896_000, cmpId: 300,
-      cmpVersion: 12, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 78,
-      tcfPolicyVersion: 4, specialFeatureOptIns: [1], purposesConsent: Array(1...11),
-      purposesLITransparency: [2, 7, 9, 10], publisherCC: "DE",
-      vendorConsents: VendorSet(ids: pick(120, upTo: 1000)),
-      vendorLegitimateInterests: VendorSet(ids: pick(40, upTo: 1000)),
-      disclosedVendors: VendorSet(ids: pick(150, upTo: 1000)))
+    var typical = TCString(
+      createdDeciseconds: 17_356_896_000, cmpId: 300, cmpVersion: 12, vendorListVersion: 78,
+      tcfPolicyVersion: 4)
+    typical.specialFeatureOptIns = [1]
+    typical.purposesConsent = Array(1...11)
+    typical.purposesLITransparency = [2, 7, 9, 10]
+    typical.publisherCC = "DE"
+    typical.vendorConsents = VendorSet(ids: pick(120, upTo: 1000))
+    typical.vendorLegitimateInterests = VendorSet(ids: pick(40, upTo: 1000))
+    typical.disclosedVendors = VendorSet(ids: pick(150, upTo: 1000))
     let gvlIds = pick(692, upTo: 4176) + [4176]
-    let gvl = TCString(
-      createdDeciseconds: 17_356_896_000, lastUpdatedDeciseconds: 17_356_896_000, cmpId: 300,
-      cmpVersion: 12, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 78,
-      tcfPolicyVersion: 4, specialFeatureOptIns: [1, 2], purposesConsent: Array(1...11),
-      purposesLITransparency: [2, 7, 9, 10], publisherCC: "FR",
-      vendorConsents: VendorSet(ids: gvlIds),
-      vendorLegitimateInterests: VendorSet(ids: Array(gvlIds.prefix(400))),
-      publisherRestrictions: [
-        PublisherRestriction(
-          purposeId: 2, restrictionType: .requireConsent, vendorIds: Array(gvlIds.prefix(20)))
-      ],
-      disclosedVendors: VendorSet(ids: gvlIds))
+    var gvl = typical
+    gvl.specialFeatureOptIns = [1, 2]
+    gvl.publisherCC = "FR"
+    gvl.vendorConsents = VendorSet(ids: gvlIds)
+    gvl.vendorLegitimateInterests = VendorSet(ids: Array(gvlIds.prefix(400)))
+    gvl.publisherRestrictions = [
+      PublisherRestriction(
+        purposeId: 2, restrictionType: .requireConsent, vendorIds: Array(gvlIds.prefix(20)))
+    ]
+    gvl.disclosedVendors = VendorSet(ids: gvlIds)
     func allRanges(_ tc: TCString) -> TCString {
       var copy = tc
       copy.vendorConsents.isRangeEncoding = true

@@ -43,10 +43,8 @@ struct LoadURLBuilder: Sendable {
 
   private func withParameters(_ url: URL, contentURL: String?) -> URL {
     AdTagParameters.apply(
-      to: url, hosts: settings.loading.adTagParameterHosts, privacy: privacy, device: device,
-      correlator: correlator, contentURL: contentURL, language: settings.language,
-      ppid: settings.ppid, sessionID: settings.sessionID, playerType: settings.playerType,
-      playerVersion: settings.playerVersion, adWillAutoPlay: playback.willAutoPlay,
+      to: url, settings: settings, privacy: privacy, device: device, correlator: correlator,
+      contentURL: contentURL, adWillAutoPlay: playback.willAutoPlay,
       adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback)
   }
 

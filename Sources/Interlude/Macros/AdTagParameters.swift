@@ -53,30 +53,27 @@ package enum AdTagParameters {
   ///
   /// - Parameters:
   ///   - url: The ad tag, macros already expanded.
-  ///   - hosts: The hosts that take query parameters (compared case-insensitively).
+  ///   - settings: The SDK settings: the hosts that take query parameters
+  ///     (``LoadingSettings/adTagParameterHosts``, compared case-insensitively), and the values
+  ///     for `hl` (``Settings/language``), `ppid` (``Settings/ppid``, sent only when the
+  ///     identifier may be), `sid` (``Settings/sessionID``, sent only when it is a UUID and the
+  ///     identifier may be), `mpt` (``Settings/playerType``) and `mpv`
+  ///     (``Settings/playerVersion``) when the tag has none.
   ///   - privacy: What consent allows.
   ///   - device: The player size for `sz`.
   ///   - correlator: This request's correlator (see ``makeCorrelator()``).
   ///   - contentURL: The value for `url` when the tag has none.
   ///   - descriptionURL: The value for `description_url` when the tag has none.
-  ///   - language: The value for `hl` when the tag has none.
-  ///   - ppid: The publisher's user id, sent only when the identifier may be.
-  ///   - sessionID: The session id for frequency capping (`sid`), sent only when it is a UUID
-  ///     and the identifier may be.
-  ///   - playerType: The value for `mpt` when the tag has none.
-  ///   - playerVersion: The value for `mpv` when the tag has none.
   ///   - adWillAutoPlay: `vpa`: `auto` when true, `click` when false, nothing when nil.
   ///   - adWillPlayMuted: `vpmute`: `1` when true, `0` when false, nothing when nil.
   ///   - continuousPlayback: `vconp`: `2` when true, `1` when false, nothing when nil.
   /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
   package static func apply(
-    to url: URL, hosts: Set<String>, privacy: PrivacySignals, device: DeviceInfo,
+    to url: URL, settings: Settings, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
-    language: String? = nil, ppid: String? = nil, sessionID: String? = nil,
-    playerType: String? = nil,
-    playerVersion: String? = nil, adWillAutoPlay: Bool? = nil,
-    adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
+    adWillAutoPlay: Bool? = nil, adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
   ) -> URL {
+    let hosts = settings.loading.adTagParameterHosts
     guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
     else { return url }
     let text = url.absoluteString
@@ -95,9 +92,13 @@ package enum AdTagParameters {
     if let descriptionURL, !descriptionURL.isEmpty {
       query.addIfAbsent("description_url", encoded(descriptionURL))
     }
-    if let language, !language.isEmpty { query.addIfAbsent("hl", encoded(language)) }
-    if let playerType, !playerType.isEmpty { query.addIfAbsent("mpt", encoded(playerType)) }
-    if let playerVersion, !playerVersion.isEmpty {
+    if let language = settings.language, !language.isEmpty {
+      query.addIfAbsent("hl", encoded(language))
+    }
+    if let playerType = settings.playerType, !playerType.isEmpty {
+      query.addIfAbsent("mpt", encoded(playerType))
+    }
+    if let playerVersion = settings.playerVersion, !playerVersion.isEmpty {
       query.addIfAbsent("mpv", encoded(playerVersion))
     }
     query.addIfAbsent("vpa", adWillAutoPlay.map { $0 ? "auto" : "click" })
@@ -122,8 +123,8 @@ package enum AdTagParameters {
       query.addIfAbsent("rdid", encoded(identifier))
       query.addIfAbsent("idtype", privacy.advertisingIdentifierType.map(encoded))
       query.raiseFlag("is_lat", to: false)
-      if let ppid, !ppid.isEmpty { query.addIfAbsent("ppid", encoded(ppid)) }
-      if let sessionID, UUID(uuidString: sessionID) != nil {
+      if let ppid = settings.ppid, !ppid.isEmpty { query.addIfAbsent("ppid", encoded(ppid)) }
+      if let sessionID = settings.sessionID, UUID(uuidString: sessionID) != nil {
         query.addIfAbsent("sid", encoded(sessionID))
       }
     } else {

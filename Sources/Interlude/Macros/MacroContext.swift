@@ -37,7 +37,7 @@ public struct MacroContext: Sendable {
   /// The creative's `<UniversalAdId>`s (`[UNIVERSALADID]`), written `registry value`.
   ///
   /// Several ids are comma-joined; a missing registry is written `unknown`. Empty is unknown.
-  public var universalAdIds: [UniversalAdId]
+  public var universalAdIds: [UniversalAdId] = []
   /// Ads expected (requests) or played so far in the chain (tracking) (`[ADCOUNT]`).
   public var adCount: Int?
   /// The ad's `adType` (`[ADTYPE]`).
@@ -87,21 +87,21 @@ public struct MacroContext: Sendable {
   /// click-to-play with sound, plus `7` for continuous play.
   public var playbackMethods: [Int]?
   /// The VAST versions supported, as AdCOM creative subtypes (`[VASTVERSIONS]`).
-  public var vastVersions: [Int]
+  public var vastVersions: [Int] = MacroContext.defaultVASTVersions
   /// The API frameworks supported, as AdCOM ids (`[APIFRAMEWORKS]`); empty is written empty.
-  public var apiFrameworks: [Int]
+  public var apiFrameworks: [Int] = []
   /// The `<Extension type>` values the player supports (`[EXTENSIONS]`).
-  public var extensions: [String]
+  public var extensions: [String] = []
   /// The verification vendors the player supports (`[VERIFICATIONVENDORS]`).
-  public var verificationVendors: [String]
+  public var verificationVendors: [String] = []
   /// The OM SDK partner, `name/version` (`[OMIDPARTNER]`); nil while OM is not integrated.
   public var omidPartner: String?
   /// The media MIME types the player plays (`[MEDIAMIME]`).
-  public var mediaMime: [String]
+  public var mediaMime: [String] = MacroContext.defaultMediaMime
   /// `{player}/{version} {client}/{version}` (`[CLIENTUA]`).
-  public var clientUserAgent: String
+  public var clientUserAgent: String = MacroContext.defaultClientUserAgent
   /// Whether the URL is fetched by the client (0) or a server (1, 2) (`[SERVERSIDE]`).
-  public var serverSide: Int
+  public var serverSide: Int = 0
 
   // MARK: Asset, content and publisher
 
@@ -147,74 +147,15 @@ public struct MacroContext: Sendable {
     UInt64.random(in: .min ... .max)
   }
 
-  /// Creates a context; every value is optional or has a default.
+  /// Creates a context from what consent allows, the device and the random source of
+  /// `[CACHEBUSTING]`; every other value starts unknown (nil) or at its default, and is set as a
+  /// property.
   public init(
-    timestamp: Date? = nil, timeZone: TimeZone? = nil,
-    randomNumber: @escaping @Sendable () -> UInt64 = MacroContext.systemRandomNumber,
-    adPlayhead: Double? = nil, contentPlayhead: Double? = nil, mediaPlayhead: Double? = nil,
-    breakPosition: BreakPosition? = nil, podSequence: Int? = nil, adServingId: String? = nil,
-    universalAdIds: [UniversalAdId] = [], adCount: Int? = nil, adType: AdType? = nil,
-    adCategories: [String]? = nil, blockedAdCategories: [String]? = nil,
-    placementType: Int? = nil, transactionId: String? = nil, breakMaxDuration: Int? = nil,
-    breakMaxAds: Int? = nil, breakMinAdLength: Int? = nil, breakMaxAdLength: Int? = nil,
-    errorCode: VASTErrorCode? = nil, reason: VerificationReason? = nil,
-    clickPosition: ClickPosition? = nil, playerState: PlayerState? = nil,
-    inventoryState: InventoryState? = nil, playerCapabilities: PlayerCapabilities? = nil,
-    clickType: ClickType? = nil, playbackMethods: [Int]? = nil,
-    vastVersions: [Int] = MacroContext.defaultVASTVersions, apiFrameworks: [Int] = [],
-    extensions: [String] = [], verificationVendors: [String] = [], omidPartner: String? = nil,
-    mediaMime: [String] = MacroContext.defaultMediaMime,
-    clientUserAgent: String = MacroContext.defaultClientUserAgent, serverSide: Int = 0,
-    assetURI: String? = nil, contentId: String? = nil, contentURI: String? = nil,
-    contentCategories: [String]? = nil, pageURL: String? = nil, domain: String? = nil,
-    storeId: String? = nil, storeURL: String? = nil, privacy: PrivacySignals = .withheld,
-    device: DeviceInfo = DeviceInfo()
+    privacy: PrivacySignals = .withheld, device: DeviceInfo = DeviceInfo(),
+    randomNumber: @escaping @Sendable () -> UInt64 = MacroContext.systemRandomNumber
   ) {
-    self.timestamp = timestamp
-    self.timeZone = timeZone
-    self.randomNumber = randomNumber
-    self.adPlayhead = adPlayhead
-    self.contentPlayhead = contentPlayhead
-    self.mediaPlayhead = mediaPlayhead
-    self.breakPosition = breakPosition
-    self.podSequence = podSequence
-    self.adServingId = adServingId
-    self.universalAdIds = universalAdIds
-    self.adCount = adCount
-    self.adType = adType
-    self.adCategories = adCategories
-    self.blockedAdCategories = blockedAdCategories
-    self.placementType = placementType
-    self.transactionId = transactionId
-    self.breakMaxDuration = breakMaxDuration
-    self.breakMaxAds = breakMaxAds
-    self.breakMinAdLength = breakMinAdLength
-    self.breakMaxAdLength = breakMaxAdLength
-    self.errorCode = errorCode
-    self.reason = reason
-    self.clickPosition = clickPosition
-    self.playerState = playerState
-    self.inventoryState = inventoryState
-    self.playerCapabilities = playerCapabilities
-    self.clickType = clickType
-    self.playbackMethods = playbackMethods
-    self.vastVersions = vastVersions
-    self.apiFrameworks = apiFrameworks
-    self.extensions = extensions
-    self.verificationVendors = verificationVendors
-    self.omidPartner = omidPartner
-    self.mediaMime = mediaMime
-    self.clientUserAgent = clientUserAgent
-    self.serverSide = serverSide
-    self.assetURI = assetURI
-    self.contentId = contentId
-    self.contentURI = contentURI
-    self.contentCategories = contentCategories
-    self.pageURL = pageURL
-    self.domain = domain
-    self.storeId = storeId
-    self.storeURL = storeURL
     self.privacy = privacy
     self.device = device
+    self.randomNumber = randomNumber
   }
 }

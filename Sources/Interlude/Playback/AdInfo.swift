@@ -23,13 +23,13 @@ public struct AdInfo: Hashable, Sendable {
   /// The linear creative's `adId` (Ad-ID / ISCI).
   public var creativeAdId: String?
   /// The creative's universal ad ids.
-  public var universalAdIds: [UniversalAdId]
+  public var universalAdIds: [UniversalAdId] = []
   /// The `<Ad id>` of every wrapper, outermost first.
-  public var wrapperAdIds: [String]
+  public var wrapperAdIds: [String] = []
   /// The `<AdSystem>` of every wrapper, outermost first.
-  public var wrapperSystems: [String]
+  public var wrapperSystems: [String] = []
   /// The wrappers' creative ids, outermost first.
-  public var wrapperCreativeIds: [String]
+  public var wrapperCreativeIds: [String] = []
   /// `<AdParameters>` of the linear creative (IMA's trafficking parameters).
   public var traffickingParameters: String?
   /// `<Advertiser>`.
@@ -37,58 +37,35 @@ public struct AdInfo: Hashable, Sendable {
   /// The deal id, from the first `<Extension type="...deal...">` when there is one.
   public var dealId: String?
   /// The chosen media file's width, height and bitrate (kbit/s), 0 when unknown.
-  public var mediaWidth: Int
+  public var mediaWidth: Int = 0
   /// The chosen media file's height.
-  public var mediaHeight: Int
+  public var mediaHeight: Int = 0
   /// The chosen media file's bitrate in kbit/s.
-  public var mediaBitrate: Int
+  public var mediaBitrate: Int = 0
   /// The chosen media file's MIME type (IMA's `contentType`).
   public var contentType: String?
   /// The chosen media file's URL: what IMA never tells the app.
   public var mediaURL: URL?
   /// Whether the ad is linear (always, for now).
-  public var isLinear: Bool
+  public var isLinear: Bool = true
   /// The landing page a click opens (http or https only), or nil: the overlay's "learn more".
   public var clickThroughURL: URL?
   /// The linear creative's `<Icons>` (AdChoices and other industry icons), in document order:
   /// the index of an icon here is the one ``AdsManager/iconViewed(at:)`` and
   /// ``AdsManager/iconClicked(at:)`` take. ``AdOverlayModel/visibleIcons(of:at:)`` says which
   /// to draw when.
-  public var icons: [Icon]
+  public var icons: [Icon] = []
 
-  /// Creates ad information.
+  /// Creates ad information with what an overlay's timing needs; every other value starts
+  /// unknown (nil, 0 or empty) and is set as a property. The SDK fills every value for the ads
+  /// it plays; build one yourself for previews and tests.
   public init(
-    adId: String? = nil, title: String? = nil, description: String? = nil, system: String? = nil,
-    duration: Double = -1, skipTimeOffset: Double = -1, podInfo: AdPodInfo = AdPodInfo(),
-    creativeId: String? = nil, creativeAdId: String? = nil, universalAdIds: [UniversalAdId] = [],
-    wrapperAdIds: [String] = [], wrapperSystems: [String] = [], wrapperCreativeIds: [String] = [],
-    traffickingParameters: String? = nil, advertiserName: String? = nil, dealId: String? = nil,
-    mediaWidth: Int = 0, mediaHeight: Int = 0, mediaBitrate: Int = 0, contentType: String? = nil,
-    mediaURL: URL? = nil, isLinear: Bool = true, clickThroughURL: URL? = nil, icons: [Icon] = []
+    adId: String? = nil, duration: Double = -1, skipTimeOffset: Double = -1,
+    podInfo: AdPodInfo = AdPodInfo()
   ) {
     self.adId = adId
-    self.title = title
-    self.description = description
-    self.system = system
     self.duration = duration
     self.skipTimeOffset = skipTimeOffset
     self.podInfo = podInfo
-    self.creativeId = creativeId
-    self.creativeAdId = creativeAdId
-    self.universalAdIds = universalAdIds
-    self.wrapperAdIds = wrapperAdIds
-    self.wrapperSystems = wrapperSystems
-    self.wrapperCreativeIds = wrapperCreativeIds
-    self.traffickingParameters = traffickingParameters
-    self.advertiserName = advertiserName
-    self.dealId = dealId
-    self.mediaWidth = mediaWidth
-    self.mediaHeight = mediaHeight
-    self.mediaBitrate = mediaBitrate
-    self.contentType = contentType
-    self.mediaURL = mediaURL
-    self.isLinear = isLinear
-    self.clickThroughURL = clickThroughURL
-    self.icons = icons
   }
 }

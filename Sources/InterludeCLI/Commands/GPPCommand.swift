@@ -1,9 +1,7 @@
 import InterludeConsent
-import InterludeInspect
-import InterludeVAST
 
 /// `interlude gpp decode STRING`: decodes an IAB Global Privacy Platform string.
-struct GPPCommand: Command {
+struct GPPCommand: PrivacyStringCommand {
   static let configuration = CommandConfiguration(
     name: "gpp",
     summary: "Decode an IAB GPP (Global Privacy Platform) string.",
@@ -16,36 +14,26 @@ struct GPPCommand: Command {
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
       carry (the reason goes to standard error), 2 when the arguments are wrong.
       """,
-    arguments: DecodeInvocation.arguments(example: "DBABTA~1YNN", kind: "GPP"),
+    arguments: DecodeInvocation.arguments(example: "DBABTA~1YNN", kind: kind),
     options: DecodeInvocation.options)
 
-  /// The string to decode and the output form.
+  static let kind = "GPP"
+
   let invocation: DecodeInvocation
 
-  init(arguments: ParsedArguments) throws {
-    invocation = try DecodeInvocation(arguments: arguments)
+  static func decode(_ text: String) throws(GPPError) -> GPPString {
+    try GPPString(decoding: text)
   }
 
-  func run(
-    context: CommandContext, output: inout some TextOutputStream,
-    errors: inout some TextOutputStream
-  ) async throws -> ExitCode {
-    let text = try invocation.string(named: "GPP")
-    let gpp: GPPString
-    do {
-      gpp = try GPPString(decoding: text)
-    } catch {
-      errors.write(DecodeInvocation.invalid("GPP", reason: error.kind.rawValue, error))
-      return .invalidDocument
-    }
-    output.write(invocation.json ? try InspectReport.stableJSON(Report(gpp)) : Self.text(of: gpp))
-    guard gpp.isComplete else {
-      errors.write(
-        "\(CLI.name): incomplete GPP string: the header lists \(gpp.header.sectionIDs.count) "
-          + "sections but the string carries none\n")
-      return .invalidDocument
-    }
-    return .success
+  static func reason(of error: GPPError) -> String { error.kind.rawValue }
+
+  static func report(of gpp: GPPString) -> Report { Report(gpp) }
+
+  /// A string whose header lists sections it does not carry.
+  static func problem(with gpp: GPPString) -> String? {
+    guard !gpp.isComplete else { return nil }
+    return "\(CLI.name): incomplete GPP string: the header lists \(gpp.header.sectionIDs.count) "
+      + "sections but the string carries none\n"
   }
 
   /// The decoded string as indented lines.
@@ -84,7 +72,7 @@ struct GPPCommand: Command {
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.
-  private struct Report: Encodable {
+  struct Report: Encodable {
     var headerType: Int
     var gppVersion: Int
     var sectionIds: [Int]
@@ -101,7 +89,7 @@ struct GPPCommand: Command {
   }
 
   /// One section's fields as a JSON object.
-  private struct Fields: Encodable {
+  struct Fields: Encodable {
     var fields: [GPPField]
 
     func encode(to encoder: any Encoder) throws {

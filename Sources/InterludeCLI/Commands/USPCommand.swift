@@ -1,9 +1,7 @@
 import InterludeConsent
-import InterludeInspect
-import InterludeVAST
 
 /// `interlude usp decode STRING`: decodes an IAB US Privacy (CCPA) string.
-struct USPCommand: Command {
+struct USPCommand: PrivacyStringCommand {
   static let configuration = CommandConfiguration(
     name: "usp",
     summary: "Decode an IAB US Privacy (CCPA) string.",
@@ -15,50 +13,40 @@ struct USPCommand: Command {
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
       error), 2 when the arguments are wrong.
       """,
-    arguments: DecodeInvocation.arguments(example: "1YNN", kind: "US Privacy"),
+    arguments: DecodeInvocation.arguments(example: "1YNN", kind: kind),
     options: DecodeInvocation.options)
 
-  /// The string to decode and the output form.
+  static let kind = "US Privacy"
+
   let invocation: DecodeInvocation
 
-  init(arguments: ParsedArguments) throws {
-    invocation = try DecodeInvocation(arguments: arguments)
+  static func decode(_ text: String) throws(USPrivacyError) -> USPrivacyString {
+    try USPrivacyString(validating: text)
   }
 
-  func run(
-    context: CommandContext, output: inout some TextOutputStream,
-    errors: inout some TextOutputStream
-  ) async throws -> ExitCode {
-    let text = try invocation.string(named: "US Privacy")
-    let usp: USPrivacyString
-    do {
-      usp = try USPrivacyString(validating: text)
-    } catch {
-      errors.write(DecodeInvocation.invalid("US Privacy", reason: error.kind.rawValue, error))
-      return .invalidDocument
-    }
-    let report = Report(
+  static func reason(of error: USPrivacyError) -> String { error.kind.rawValue }
+
+  static func report(of usp: USPrivacyString) -> Report {
+    Report(
       version: usp.version, notice: String(usp.noticeGiven.rawValue),
       optOutSale: String(usp.optedOutOfSale.rawValue),
       lspaCovered: String(usp.lspaCovered.rawValue), usPrivacyApplies: usp.usPrivacyApplies)
-    if invocation.json {
-      output.write(try InspectReport.stableJSON(report))
-    } else {
-      output.write(
-        """
-        US Privacy version \(report.version)
-          notice: \(report.notice)
-          optOutSale: \(report.optOutSale)
-          lspaCovered: \(report.lspaCovered)
-          usPrivacyApplies: \(report.usPrivacyApplies)
+  }
 
-        """)
-    }
-    return .success
+  static func text(of usp: USPrivacyString) -> String {
+    let report = report(of: usp)
+    return """
+      US Privacy version \(report.version)
+        notice: \(report.notice)
+        optOutSale: \(report.optOutSale)
+        lspaCovered: \(report.lspaCovered)
+        usPrivacyApplies: \(report.usPrivacyApplies)
+
+      """
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.
-  private struct Report: Encodable {
+  struct Report: Encodable {
     var version: Int
     var notice: String
     var optOutSale: String

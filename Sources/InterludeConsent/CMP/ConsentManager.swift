@@ -262,18 +262,19 @@ public final class ConsentManager: ConsentFlow {
     let midnight = Self.utcMidnight(of: now())
     let deciseconds = TCString.deciseconds(of: midnight)
     let disclosed = configuration.vendors.union(configuration.legitimateInterestVendors).sorted()
-    let string = TCString(
-      createdDeciseconds: deciseconds, lastUpdatedDeciseconds: deciseconds,
-      cmpId: configuration.cmpId, cmpVersion: configuration.cmpVersion, consentScreen: 1,
-      consentLanguage: configuration.language.uppercased(),
-      vendorListVersion: configuration.vendorListVersion,
-      tcfPolicyVersion: configuration.tcfPolicyVersion,
-      specialFeatureOptIns: next.specialFeatures.sorted(), purposesConsent: next.purposes.sorted(),
-      purposesLITransparency: next.legitimateInterestPurposes.subtracting(3...6).sorted(),
-      publisherCC: configuration.publisherCountryCode.uppercased(),
-      vendorConsents: VendorSet(ids: next.vendors.sorted()),
-      vendorLegitimateInterests: VendorSet(ids: next.legitimateInterestVendors.sorted()),
-      disclosedVendors: VendorSet(ids: disclosed))
+    var string = TCString(
+      createdDeciseconds: deciseconds, cmpId: configuration.cmpId,
+      cmpVersion: configuration.cmpVersion, vendorListVersion: configuration.vendorListVersion,
+      tcfPolicyVersion: configuration.tcfPolicyVersion)
+    string.consentScreen = 1
+    string.consentLanguage = configuration.language.uppercased()
+    string.specialFeatureOptIns = next.specialFeatures.sorted()
+    string.purposesConsent = next.purposes.sorted()
+    string.purposesLITransparency = next.legitimateInterestPurposes.subtracting(3...6).sorted()
+    string.publisherCC = configuration.publisherCountryCode.uppercased()
+    string.vendorConsents = VendorSet(ids: next.vendors.sorted())
+    string.vendorLegitimateInterests = VendorSet(ids: next.legitimateInterestVendors.sorted())
+    string.disclosedVendors = VendorSet(ids: disclosed)
     let encoded: String
     do {
       encoded = try TCStringEncoder().encode(string)

@@ -1,4 +1,4 @@
-/// Why a GPP string could not be decoded.
+/// Why a GPP string could not be decoded, or a section could not be encoded.
 ///
 /// Every failure carries a ``Kind`` to switch on, the section it happened in (when it happened in
 /// one) and a human-readable detail.
@@ -29,6 +29,9 @@ public struct GPPError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSection
     /// A section's subsection (such as GPC) is malformed or of an unknown type.
     case invalidSubsection
+    /// A section value cannot be encoded: it does not fit its field's bits, or a list has not
+    /// the length the section's version gives it.
+    case valueOutOfRange
   }
 
   /// The category of the failure.

@@ -17,11 +17,7 @@ extension GPPHeader {
       }
       previous = range.upperBound
     }
-    writer.pad(toMultipleOf: 8)
-    writer.pad(toMultipleOf: 6)
-    var characters: [UInt8] = []
-    TCFBase64URL.encode(writer.bytes, bitCount: writer.bitCount, into: &characters)
-    return String(decoding: characters, as: UTF8.self)
+    return writer.gppBase64URL()
   }
 
   /// Sorted, distinct IDs grouped into runs of consecutive numbers.

@@ -4,77 +4,79 @@
 /// 1 = opted out, 2 = did not opt out; consents 0 = N/A, 1 = no consent, 2 = consent.
 public struct USCASection: Hashable, Sendable {
   /// The section version (1).
-  public var version: Int
+  public var version: Int = 1
   /// Notice of the right to opt out of sale.
-  public var saleOptOutNotice: Int
+  public var saleOptOutNotice: Int = 0
   /// Notice of the right to opt out of sharing.
-  public var sharingOptOutNotice: Int
+  public var sharingOptOutNotice: Int = 0
   /// Notice of the right to limit use of sensitive data.
-  public var sensitiveDataLimitUseNotice: Int
+  public var sensitiveDataLimitUseNotice: Int = 0
   /// Opt-out of sale.
-  public var saleOptOut: Int
+  public var saleOptOut: Int = 0
   /// Opt-out of sharing.
-  public var sharingOptOut: Int
+  public var sharingOptOut: Int = 0
   /// Per-category sensitive data processing (9 items).
-  public var sensitiveDataProcessing: [Int]
+  public var sensitiveDataProcessing: [Int] = []
   /// Known-child sensitive data consent (2 items).
-  public var knownChildSensitiveDataConsents: [Int]
+  public var knownChildSensitiveDataConsents: [Int] = []
   /// Consent to processing personal data.
-  public var personalDataConsents: Int
+  public var personalDataConsents: Int = 0
   /// Whether the transaction is covered by the MSPA.
-  public var mspaCoveredTransaction: Int
+  public var mspaCoveredTransaction: Int = 0
   /// MSPA opt-out option mode.
-  public var mspaOptOutOptionMode: Int
+  public var mspaOptOutOptionMode: Int = 0
   /// MSPA service provider mode.
-  public var mspaServiceProviderMode: Int
+  public var mspaServiceProviderMode: Int = 0
   /// The GPC subsection, or nil when the string has none (GPC then counts as false).
   public var gpcSubsection: GPPGPCSubsection?
 
   /// The section ID, 8.
   public static let sectionID = 8
 
+  /// A version 1 section with every field 0 (not applicable) and no GPC subsection, to fill in
+  /// and take ``encoded`` of.
+  public init() {
+    padLists()
+  }
+
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {
-    do throws(GPPError) {
-      let opening = try GPPSectionOpening(payload, name: "usca", hasGPCSubsection: true)
-      var reader = opening.reader
-      version = opening.version
-      saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
-      sharingOptOutNotice = try reader.int(2, "SharingOptOutNotice")
-      sensitiveDataLimitUseNotice = try reader.int(2, "SensitiveDataLimitUseNotice")
-      saleOptOut = try reader.int(2, "SaleOptOut")
-      sharingOptOut = try reader.int(2, "SharingOptOut")
-      sensitiveDataProcessing = try reader.ints(9, width: 2, "SensitiveDataProcessing")
-      knownChildSensitiveDataConsents = try reader.ints(
-        2, width: 2, "KnownChildSensitiveDataConsents")
-      personalDataConsents = try reader.int(2, "PersonalDataConsents")
-      mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
-      mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
-      mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
-      gpcSubsection = opening.gpc
-    } catch {
-      throw error.inSection(Self.sectionID)
-    }
+    try self.init(decodingUSSection: payload)
   }
 
   /// Whether GPC was signalled (false when there is no GPC subsection).
   public var gpc: Bool { gpcSubsection?.gpc ?? false }
 
   /// The fields under their IAB names, in string order.
-  public var fields: [GPPField] {
-    [
-      GPPField("Version", .int(version)),
-      GPPField("SaleOptOutNotice", .int(saleOptOutNotice)),
-      GPPField("SharingOptOutNotice", .int(sharingOptOutNotice)),
-      GPPField("SensitiveDataLimitUseNotice", .int(sensitiveDataLimitUseNotice)),
-      GPPField("SaleOptOut", .int(saleOptOut)),
-      GPPField("SharingOptOut", .int(sharingOptOut)),
-      GPPField("SensitiveDataProcessing", .ints(sensitiveDataProcessing)),
-      GPPField("KnownChildSensitiveDataConsents", .ints(knownChildSensitiveDataConsents)),
-      GPPField("PersonalDataConsents", .int(personalDataConsents)),
-      GPPField("MspaCoveredTransaction", .int(mspaCoveredTransaction)),
-      GPPField("MspaOptOutOptionMode", .int(mspaOptOutOptionMode)),
-      GPPField("MspaServiceProviderMode", .int(mspaServiceProviderMode)),
-    ] + (gpcSubsection?.fields ?? [])
+  public var fields: [GPPField] { usSectionFields }
+
+  /// The section payload as iabgpp-es writes it: the core, then `.` and the GPC subsection
+  /// when there is one.
+  ///
+  /// - Throws: ``GPPError`` for a version other than 1, a value beyond its 2 bits, or a list
+  ///   whose length is not its version's.
+  public var encoded: String {
+    get throws(GPPError) { try encodedUSSection() }
   }
+}
+
+extension USCASection: GPPUSSection {
+  static let gpcSubsectionKeyPath: GPPUSField<USCASection>.Property<GPPGPCSubsection?>? =
+    \USCASection.gpcSubsection
+
+  private static let version1Fields: [GPPUSField<USCASection>] = [
+    .int("SaleOptOutNotice", \.saleOptOutNotice),
+    .int("SharingOptOutNotice", \.sharingOptOutNotice),
+    .int("SensitiveDataLimitUseNotice", \.sensitiveDataLimitUseNotice),
+    .int("SaleOptOut", \.saleOptOut),
+    .int("SharingOptOut", \.sharingOptOut),
+    .list("SensitiveDataProcessing", \.sensitiveDataProcessing, count: 9),
+    .list("KnownChildSensitiveDataConsents", \.knownChildSensitiveDataConsents, count: 2),
+    .int("PersonalDataConsents", \.personalDataConsents),
+    .int("MspaCoveredTransaction", \.mspaCoveredTransaction),
+    .int("MspaOptOutOptionMode", \.mspaOptOutOptionMode),
+    .int("MspaServiceProviderMode", \.mspaServiceProviderMode),
+  ]
+
+  static func coreFields(version: Int) -> [GPPUSField<USCASection>] { version1Fields }
 }

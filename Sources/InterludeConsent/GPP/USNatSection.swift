@@ -7,102 +7,112 @@
 /// read with version 1 widths and zero-padded, as iabgpp-es does.
 public struct USNatSection: Hashable, Sendable {
   /// The section version (1 or 2).
-  public var version: Int
+  public var version: Int = 2
   /// Notice of sharing of personal data.
-  public var sharingNotice: Int
+  public var sharingNotice: Int = 0
   /// Notice of the right to opt out of sale.
-  public var saleOptOutNotice: Int
+  public var saleOptOutNotice: Int = 0
   /// Notice of the right to opt out of sharing.
-  public var sharingOptOutNotice: Int
+  public var sharingOptOutNotice: Int = 0
   /// Notice of the right to opt out of targeted advertising.
-  public var targetedAdvertisingOptOutNotice: Int
+  public var targetedAdvertisingOptOutNotice: Int = 0
   /// Notice of the right to opt out of sensitive data processing.
-  public var sensitiveDataProcessingOptOutNotice: Int
+  public var sensitiveDataProcessingOptOutNotice: Int = 0
   /// Notice of the right to limit use of sensitive data.
-  public var sensitiveDataLimitUseNotice: Int
+  public var sensitiveDataLimitUseNotice: Int = 0
   /// Opt-out of sale.
-  public var saleOptOut: Int
+  public var saleOptOut: Int = 0
   /// Opt-out of sharing.
-  public var sharingOptOut: Int
+  public var sharingOptOut: Int = 0
   /// Opt-out of targeted advertising.
-  public var targetedAdvertisingOptOut: Int
+  public var targetedAdvertisingOptOut: Int = 0
   /// Per-category sensitive data processing (12 items in v1, 16 in v2).
-  public var sensitiveDataProcessing: [Int]
+  public var sensitiveDataProcessing: [Int] = []
   /// Known-child sensitive data consents (2 items in v1, 3 in v2).
-  public var knownChildSensitiveDataConsents: [Int]
+  public var knownChildSensitiveDataConsents: [Int] = []
   /// Consent to processing personal data.
-  public var personalDataConsents: Int
+  public var personalDataConsents: Int = 0
   /// Whether the transaction is covered by the MSPA.
-  public var mspaCoveredTransaction: Int
+  public var mspaCoveredTransaction: Int = 0
   /// MSPA opt-out option mode.
-  public var mspaOptOutOptionMode: Int
+  public var mspaOptOutOptionMode: Int = 0
   /// MSPA service provider mode.
-  public var mspaServiceProviderMode: Int
+  public var mspaServiceProviderMode: Int = 0
   /// The GPC subsection, or nil when the string has none (GPC then counts as false).
   public var gpcSubsection: GPPGPCSubsection?
 
   /// The section ID, 7.
   public static let sectionID = 7
 
+  /// A version 2 section with every field 0 (not applicable) and no GPC subsection, to fill in
+  /// and take ``encoded`` of.
+  public init() {
+    padLists()
+  }
+
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {
-    do throws(GPPError) {
-      let opening = try GPPSectionOpening(
-        payload, name: "usnat", versions: [1, 2], hasGPCSubsection: true)
-      var reader = opening.reader
-      version = opening.version
-      let legacyLength = reader.bits.count == 60 || reader.bits.count == 66
-      let isV2Layout = version == 2 && !legacyLength
-      sharingNotice = try reader.int(2, "SharingNotice")
-      saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
-      sharingOptOutNotice = try reader.int(2, "SharingOptOutNotice")
-      targetedAdvertisingOptOutNotice = try reader.int(2, "TargetedAdvertisingOptOutNotice")
-      sensitiveDataProcessingOptOutNotice = try reader.int(
-        2, "SensitiveDataProcessingOptOutNotice")
-      sensitiveDataLimitUseNotice = try reader.int(2, "SensitiveDataLimitUseNotice")
-      saleOptOut = try reader.int(2, "SaleOptOut")
-      sharingOptOut = try reader.int(2, "SharingOptOut")
-      targetedAdvertisingOptOut = try reader.int(2, "TargetedAdvertisingOptOut")
-      sensitiveDataProcessing = try reader.ints(
-        isV2Layout ? 16 : 12, width: 2, "SensitiveDataProcessing")
-      knownChildSensitiveDataConsents = try reader.ints(
-        isV2Layout ? 3 : 2, width: 2, "KnownChildSensitiveDataConsents")
-      personalDataConsents = try reader.int(2, "PersonalDataConsents")
-      mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
-      mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
-      mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
-      if version == 2 && !isV2Layout {
-        sensitiveDataProcessing += [0, 0, 0, 0]
-        knownChildSensitiveDataConsents += [0]
-      }
-      gpcSubsection = opening.gpc
-    } catch {
-      throw error.inSection(Self.sectionID)
-    }
+    try self.init(decodingUSSection: payload)
   }
 
   /// Whether GPC was signalled (false when there is no GPC subsection).
   public var gpc: Bool { gpcSubsection?.gpc ?? false }
 
   /// The fields under their IAB names, in string order.
-  public var fields: [GPPField] {
+  public var fields: [GPPField] { usSectionFields }
+
+  /// The section payload as iabgpp-es writes it: the core, then `.` and the GPC subsection
+  /// when there is one.
+  ///
+  /// - Throws: ``GPPError`` for a version other than 1 or 2, a value beyond its 2 bits, or a
+  ///   list whose length is not its version's.
+  public var encoded: String {
+    get throws(GPPError) { try encodedUSSection() }
+  }
+}
+
+extension USNatSection: GPPUSSection {
+  static let versions: Set<Int> = [1, 2]
+
+  static let gpcSubsectionKeyPath: GPPUSField<USNatSection>.Property<GPPGPCSubsection?>? =
+    \USNatSection.gpcSubsection
+
+  /// Version 1: 12 sensitive data categories, 2 known-child consents.
+  private static let version1Fields = coreFields(sensitiveDataCount: 12, knownChildCount: 2)
+
+  /// Version 2: 16 sensitive data categories, 3 known-child consents.
+  private static let version2Fields = coreFields(sensitiveDataCount: 16, knownChildCount: 3)
+
+  static func coreFields(version: Int) -> [GPPUSField<USNatSection>] {
+    version == 1 ? version1Fields : version2Fields
+  }
+
+  /// Version 1 for a version 2 core of 60 or 66 bits: the length of a version 1 core.
+  static func layoutVersion(version: Int, coreBitCount: Int) -> Int {
+    version == 2 && (coreBitCount == 60 || coreBitCount == 66) ? 1 : version
+  }
+
+  private static func coreFields(
+    sensitiveDataCount: Int, knownChildCount: Int
+  ) -> [GPPUSField<USNatSection>] {
     [
-      GPPField("Version", .int(version)),
-      GPPField("SharingNotice", .int(sharingNotice)),
-      GPPField("SaleOptOutNotice", .int(saleOptOutNotice)),
-      GPPField("SharingOptOutNotice", .int(sharingOptOutNotice)),
-      GPPField("TargetedAdvertisingOptOutNotice", .int(targetedAdvertisingOptOutNotice)),
-      GPPField("SensitiveDataProcessingOptOutNotice", .int(sensitiveDataProcessingOptOutNotice)),
-      GPPField("SensitiveDataLimitUseNotice", .int(sensitiveDataLimitUseNotice)),
-      GPPField("SaleOptOut", .int(saleOptOut)),
-      GPPField("SharingOptOut", .int(sharingOptOut)),
-      GPPField("TargetedAdvertisingOptOut", .int(targetedAdvertisingOptOut)),
-      GPPField("SensitiveDataProcessing", .ints(sensitiveDataProcessing)),
-      GPPField("KnownChildSensitiveDataConsents", .ints(knownChildSensitiveDataConsents)),
-      GPPField("PersonalDataConsents", .int(personalDataConsents)),
-      GPPField("MspaCoveredTransaction", .int(mspaCoveredTransaction)),
-      GPPField("MspaOptOutOptionMode", .int(mspaOptOutOptionMode)),
-      GPPField("MspaServiceProviderMode", .int(mspaServiceProviderMode)),
-    ] + (gpcSubsection?.fields ?? [])
+      .int("SharingNotice", \.sharingNotice),
+      .int("SaleOptOutNotice", \.saleOptOutNotice),
+      .int("SharingOptOutNotice", \.sharingOptOutNotice),
+      .int("TargetedAdvertisingOptOutNotice", \.targetedAdvertisingOptOutNotice),
+      .int("SensitiveDataProcessingOptOutNotice", \.sensitiveDataProcessingOptOutNotice),
+      .int("SensitiveDataLimitUseNotice", \.sensitiveDataLimitUseNotice),
+      .int("SaleOptOut", \.saleOptOut),
+      .int("SharingOptOut", \.sharingOptOut),
+      .int("TargetedAdvertisingOptOut", \.targetedAdvertisingOptOut),
+      .list("SensitiveDataProcessing", \.sensitiveDataProcessing, count: sensitiveDataCount),
+      .list(
+        "KnownChildSensitiveDataConsents", \.knownChildSensitiveDataConsents,
+        count: knownChildCount),
+      .int("PersonalDataConsents", \.personalDataConsents),
+      .int("MspaCoveredTransaction", \.mspaCoveredTransaction),
+      .int("MspaOptOutOptionMode", \.mspaOptOutOptionMode),
+      .int("MspaServiceProviderMode", \.mspaServiceProviderMode),
+    ]
   }
 }

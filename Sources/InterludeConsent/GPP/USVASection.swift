@@ -4,66 +4,69 @@
 /// 1 = opted out, 2 = did not opt out; consents 0 = N/A, 1 = no consent, 2 = consent.
 public struct USVASection: Hashable, Sendable {
   /// The section version (1).
-  public var version: Int
+  public var version: Int = 1
   /// Notice of sharing of personal data.
-  public var sharingNotice: Int
+  public var sharingNotice: Int = 0
   /// Notice of the right to opt out of sale.
-  public var saleOptOutNotice: Int
+  public var saleOptOutNotice: Int = 0
   /// Notice of the right to opt out of targeted advertising.
-  public var targetedAdvertisingOptOutNotice: Int
+  public var targetedAdvertisingOptOutNotice: Int = 0
   /// Opt-out of sale.
-  public var saleOptOut: Int
+  public var saleOptOut: Int = 0
   /// Opt-out of targeted advertising.
-  public var targetedAdvertisingOptOut: Int
+  public var targetedAdvertisingOptOut: Int = 0
   /// Per-category sensitive data processing (8 items).
-  public var sensitiveDataProcessing: [Int]
+  public var sensitiveDataProcessing: [Int] = []
   /// Known-child sensitive data consents (one value).
-  public var knownChildSensitiveDataConsents: Int
+  public var knownChildSensitiveDataConsents: Int = 0
   /// Whether the transaction is covered by the MSPA.
-  public var mspaCoveredTransaction: Int
+  public var mspaCoveredTransaction: Int = 0
   /// MSPA opt-out option mode.
-  public var mspaOptOutOptionMode: Int
+  public var mspaOptOutOptionMode: Int = 0
   /// MSPA service provider mode.
-  public var mspaServiceProviderMode: Int
+  public var mspaServiceProviderMode: Int = 0
 
   /// The section ID, 9.
   public static let sectionID = 9
 
+  /// A version 1 section with every field 0 (not applicable), to fill in and take ``encoded``
+  /// of.
+  public init() {
+    padLists()
+  }
+
   /// Decodes the section payload (a core segment only; this section has no subsection).
   public init(decoding payload: Substring) throws(GPPError) {
-    do throws(GPPError) {
-      let opening = try GPPSectionOpening(payload, name: "usva", hasGPCSubsection: false)
-      var reader = opening.reader
-      version = opening.version
-      sharingNotice = try reader.int(2, "SharingNotice")
-      saleOptOutNotice = try reader.int(2, "SaleOptOutNotice")
-      targetedAdvertisingOptOutNotice = try reader.int(2, "TargetedAdvertisingOptOutNotice")
-      saleOptOut = try reader.int(2, "SaleOptOut")
-      targetedAdvertisingOptOut = try reader.int(2, "TargetedAdvertisingOptOut")
-      sensitiveDataProcessing = try reader.ints(8, width: 2, "SensitiveDataProcessing")
-      knownChildSensitiveDataConsents = try reader.int(2, "KnownChildSensitiveDataConsents")
-      mspaCoveredTransaction = try reader.int(2, "MspaCoveredTransaction")
-      mspaOptOutOptionMode = try reader.int(2, "MspaOptOutOptionMode")
-      mspaServiceProviderMode = try reader.int(2, "MspaServiceProviderMode")
-    } catch {
-      throw error.inSection(Self.sectionID)
-    }
+    try self.init(decodingUSSection: payload)
   }
 
   /// The fields under their IAB names, in string order.
-  public var fields: [GPPField] {
-    [
-      GPPField("Version", .int(version)),
-      GPPField("SharingNotice", .int(sharingNotice)),
-      GPPField("SaleOptOutNotice", .int(saleOptOutNotice)),
-      GPPField("TargetedAdvertisingOptOutNotice", .int(targetedAdvertisingOptOutNotice)),
-      GPPField("SaleOptOut", .int(saleOptOut)),
-      GPPField("TargetedAdvertisingOptOut", .int(targetedAdvertisingOptOut)),
-      GPPField("SensitiveDataProcessing", .ints(sensitiveDataProcessing)),
-      GPPField("KnownChildSensitiveDataConsents", .int(knownChildSensitiveDataConsents)),
-      GPPField("MspaCoveredTransaction", .int(mspaCoveredTransaction)),
-      GPPField("MspaOptOutOptionMode", .int(mspaOptOutOptionMode)),
-      GPPField("MspaServiceProviderMode", .int(mspaServiceProviderMode)),
-    ]
+  public var fields: [GPPField] { usSectionFields }
+
+  /// The section payload as iabgpp-es writes it (a core segment only).
+  ///
+  /// - Throws: ``GPPError`` for a version other than 1, a value beyond its 2 bits, or a list
+  ///   whose length is not its version's.
+  public var encoded: String {
+    get throws(GPPError) { try encodedUSSection() }
   }
+}
+
+extension USVASection: GPPUSSection {
+  static let gpcSubsectionKeyPath: GPPUSField<USVASection>.Property<GPPGPCSubsection?>? = nil
+
+  private static let version1Fields: [GPPUSField<USVASection>] = [
+    .int("SharingNotice", \.sharingNotice),
+    .int("SaleOptOutNotice", \.saleOptOutNotice),
+    .int("TargetedAdvertisingOptOutNotice", \.targetedAdvertisingOptOutNotice),
+    .int("SaleOptOut", \.saleOptOut),
+    .int("TargetedAdvertisingOptOut", \.targetedAdvertisingOptOut),
+    .list("SensitiveDataProcessing", \.sensitiveDataProcessing, count: 8),
+    .int("KnownChildSensitiveDataConsents", \.knownChildSensitiveDataConsents),
+    .int("MspaCoveredTransaction", \.mspaCoveredTransaction),
+    .int("MspaOptOutOptionMode", \.mspaOptOutOptionMode),
+    .int("MspaServiceProviderMode", \.mspaServiceProviderMode),
+  ]
+
+  static func coreFields(version: Int) -> [GPPUSField<USVASection>] { version1Fields }
 }

@@ -7,7 +7,7 @@ public import Foundation
 /// and 2.3 policy rules with ``policyChecks``.
 public struct TCString: Hashable, Sendable {
   /// The format version (always 2 for a decoded string).
-  public var version: Int
+  public var version: Int = 2
   /// `Created`, in deciseconds since 1970-01-01 UTC, exactly as encoded (36 bits).
   public var createdDeciseconds: Int64
   /// `LastUpdated`, in deciseconds since 1970-01-01 UTC, exactly as encoded (36 bits).
@@ -17,84 +17,74 @@ public struct TCString: Hashable, Sendable {
   /// The version of that CMP.
   public var cmpVersion: Int
   /// The CMP's screen number on which consent was collected.
-  public var consentScreen: Int
+  public var consentScreen: Int = 1
   /// The two-letter language of the consent UI, uppercase (`EN`).
-  public var consentLanguage: String
+  public var consentLanguage: String = "EN"
   /// The Global Vendor List version the CMP used.
   public var vendorListVersion: Int
   /// The TCF policy version (2 for TCF 2.0/2.1, 4 for 2.2, 5 in 2025 strings).
   public var tcfPolicyVersion: Int
   /// Whether the consent is service-specific (must be `true` since 2021).
-  public var isServiceSpecific: Bool
+  public var isServiceSpecific: Bool = true
   /// Whether the CMP used non-standard texts (formerly UseNonStandardStacks).
-  public var useNonStandardTexts: Bool
+  public var useNonStandardTexts: Bool = false
   /// Special features (1–12) the user opted in to.
-  public var specialFeatureOptIns: [Int]
+  public var specialFeatureOptIns: [Int] = []
   /// Purposes (1–24) the user consented to.
-  public var purposesConsent: [Int]
+  public var purposesConsent: [Int] = []
   /// Purposes (1–24) with legitimate interest established and not objected to.
-  public var purposesLITransparency: [Int]
+  public var purposesLITransparency: [Int] = []
   /// Whether purpose 1 was not disclosed (the jurisdiction's special treatment).
-  public var purposeOneTreatment: Bool
+  public var purposeOneTreatment: Bool = false
   /// The publisher's country, two uppercase letters (`AA` when unknown; not always ISO 3166).
-  public var publisherCC: String
+  public var publisherCC: String = "AA"
   /// Vendors the user consented to.
-  public var vendorConsents: VendorSet
+  public var vendorConsents: VendorSet = .empty
   /// Vendors with legitimate interest established and not objected to.
-  public var vendorLegitimateInterests: VendorSet
+  public var vendorLegitimateInterests: VendorSet = .empty
   /// Publisher restrictions in string order, as encoded (entries are not merged here; see
   /// ``mergedPublisherRestrictions``).
-  public var publisherRestrictions: [PublisherRestriction]
+  public var publisherRestrictions: [PublisherRestriction] = []
   /// The DisclosedVendors segment (type 1), mandatory since TCF 2.3; nil when absent.
   public var disclosedVendors: VendorSet?
   /// The legacy AllowedVendors segment (type 2, removed in 2021): read and otherwise ignored.
   public var allowedVendorsLegacy: VendorSet?
   /// The PublisherTC segment (type 3); nil when absent.
   public var publisherTC: PublisherTC?
-  /// The number of `.`-separated segments in the decoded string (for a built value: the
-  /// number the encoder writes).
-  public var segmentCount: Int
   /// Segments dropped by a ``TCFSegmentPolicy/lenient`` decode, one message each.
-  public var decodingWarnings: [String]
+  public var decodingWarnings: [String] = []
 
-  /// Creates a TC string from its fields. Dates are given in deciseconds since 1970 UTC.
+  /// Creates a TC string with the fields a CMP must set; every other field starts at the
+  /// value of a string that grants nothing (no purposes, vendors or special features, no
+  /// optional segment), service-specific, on consent screen 1, in English (`EN`), for an
+  /// unknown publisher country (`AA`), and is set as a property.
+  ///
+  /// - Parameters:
+  ///   - createdDeciseconds: `Created` and `LastUpdated`, in deciseconds since 1970 UTC: the
+  ///     policy wants both equal and day-level (UTC midnight) since 2021.
+  ///   - cmpId: The CMP's registered ID.
+  ///   - cmpVersion: The CMP's version.
+  ///   - vendorListVersion: The Global Vendor List version the CMP used.
+  ///   - tcfPolicyVersion: The TCF policy version, the GVL's `tcfPolicyVersion` (5 today).
   public init(
-    version: Int = 2, createdDeciseconds: Int64, lastUpdatedDeciseconds: Int64, cmpId: Int,
-    cmpVersion: Int, consentScreen: Int, consentLanguage: String, vendorListVersion: Int,
-    tcfPolicyVersion: Int, isServiceSpecific: Bool = true, useNonStandardTexts: Bool = false,
-    specialFeatureOptIns: [Int] = [], purposesConsent: [Int] = [],
-    purposesLITransparency: [Int] = [], purposeOneTreatment: Bool = false,
-    publisherCC: String = "AA", vendorConsents: VendorSet = .empty,
-    vendorLegitimateInterests: VendorSet = .empty,
-    publisherRestrictions: [PublisherRestriction] = [], disclosedVendors: VendorSet? = nil,
-    allowedVendorsLegacy: VendorSet? = nil, publisherTC: PublisherTC? = nil,
-    segmentCount: Int? = nil, decodingWarnings: [String] = []
+    createdDeciseconds: Int64, cmpId: Int, cmpVersion: Int, vendorListVersion: Int,
+    tcfPolicyVersion: Int = 5
   ) {
-    self.version = version
     self.createdDeciseconds = createdDeciseconds
-    self.lastUpdatedDeciseconds = lastUpdatedDeciseconds
+    lastUpdatedDeciseconds = createdDeciseconds
     self.cmpId = cmpId
     self.cmpVersion = cmpVersion
-    self.consentScreen = consentScreen
-    self.consentLanguage = consentLanguage
     self.vendorListVersion = vendorListVersion
     self.tcfPolicyVersion = tcfPolicyVersion
-    self.isServiceSpecific = isServiceSpecific
-    self.useNonStandardTexts = useNonStandardTexts
-    self.specialFeatureOptIns = specialFeatureOptIns
-    self.purposesConsent = purposesConsent
-    self.purposesLITransparency = purposesLITransparency
-    self.purposeOneTreatment = purposeOneTreatment
-    self.publisherCC = publisherCC
-    self.vendorConsents = vendorConsents
-    self.vendorLegitimateInterests = vendorLegitimateInterests
-    self.publisherRestrictions = publisherRestrictions
-    self.disclosedVendors = disclosedVendors
-    self.allowedVendorsLegacy = allowedVendorsLegacy
-    self.publisherTC = publisherTC
+  }
+
+  /// The number of `.`-separated segments: the core, the optional segments present, and the
+  /// segments a ``TCFSegmentPolicy/lenient`` decode dropped (one ``decodingWarnings`` entry
+  /// each). For a decoded string, the number it had; for a built one, the number the encoder
+  /// writes.
+  public var segmentCount: Int {
     let optional = [disclosedVendors != nil, allowedVendorsLegacy != nil, publisherTC != nil]
-    self.segmentCount = segmentCount ?? (1 + optional.filter { $0 }.count)
-    self.decodingWarnings = decodingWarnings
+    return 1 + optional.filter { $0 }.count + decodingWarnings.count
   }
 
   /// `Created` as a date (decisecond precision).

@@ -58,7 +58,6 @@ public struct TCStringDecoder: Sendable {
       start = end + 1
       if end == text.count { break }
     }
-    tcString.segmentCount = segmentCount
     return tcString
   }
 
@@ -151,17 +150,24 @@ public struct TCStringDecoder: Sendable {
       restrictions.append(
         PublisherRestriction(purposeId: purposeId, restrictionType: type, sortedVendorIds: vendors))
     }
-    return TCString(
-      version: version, createdDeciseconds: Int64(created),
-      lastUpdatedDeciseconds: Int64(lastUpdated), cmpId: cmpId, cmpVersion: cmpVersion,
-      consentScreen: consentScreen, consentLanguage: language,
-      vendorListVersion: vendorListVersion, tcfPolicyVersion: policyVersion,
-      isServiceSpecific: isServiceSpecific, useNonStandardTexts: nonStandardTexts,
-      specialFeatureOptIns: specialFeatures, purposesConsent: purposesConsent,
-      purposesLITransparency: purposesLI, purposeOneTreatment: purposeOneTreatment,
-      publisherCC: publisherCC, vendorConsents: vendorConsents,
-      vendorLegitimateInterests: vendorLI, publisherRestrictions: restrictions,
-      segmentCount: 1)
+    var tcString = TCString(
+      createdDeciseconds: Int64(created), cmpId: cmpId, cmpVersion: cmpVersion,
+      vendorListVersion: vendorListVersion, tcfPolicyVersion: policyVersion)
+    tcString.version = version
+    tcString.lastUpdatedDeciseconds = Int64(lastUpdated)
+    tcString.consentScreen = consentScreen
+    tcString.consentLanguage = language
+    tcString.isServiceSpecific = isServiceSpecific
+    tcString.useNonStandardTexts = nonStandardTexts
+    tcString.specialFeatureOptIns = specialFeatures
+    tcString.purposesConsent = purposesConsent
+    tcString.purposesLITransparency = purposesLI
+    tcString.purposeOneTreatment = purposeOneTreatment
+    tcString.publisherCC = publisherCC
+    tcString.vendorConsents = vendorConsents
+    tcString.vendorLegitimateInterests = vendorLI
+    tcString.publisherRestrictions = restrictions
+    return tcString
   }
 
   /// Two 6-bit letters, `A` + value (values above 25 are kept as the code points they give).

@@ -210,29 +210,36 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
         ids: section.ids, maxVendorId: section.maxVendorId,
         isRangeEncoding: section.isRangeEncoding)
     }
-    return TCString(
-      version: version, createdDeciseconds: createdEpochDeciseconds,
-      lastUpdatedDeciseconds: lastUpdatedEpochDeciseconds, cmpId: cmpId, cmpVersion: cmpVersion,
-      consentScreen: consentScreen, consentLanguage: consentLanguage,
-      vendorListVersion: vendorListVersion, tcfPolicyVersion: tcfPolicyVersion,
-      isServiceSpecific: isServiceSpecific, useNonStandardTexts: useNonStandardTexts,
-      specialFeatureOptIns: specialFeatureOptIns, purposesConsent: purposesConsent,
-      purposesLITransparency: purposesLITransparency, purposeOneTreatment: purposeOneTreatment,
-      publisherCC: publisherCC, vendorConsents: set(vendorConsents),
-      vendorLegitimateInterests: set(vendorLegitimateInterests),
-      publisherRestrictions: restrictions,
-      disclosedVendors: disclosedVendors.map {
-        VendorSet(ids: $0.ids, maxVendorId: $0.maxVendorId)
-      },
-      allowedVendorsLegacy: allowedVendorsLegacy.map { VendorSet(ids: $0) },
-      publisherTC: publisherTC.map {
-        PublisherTC(
-          pubPurposesConsent: $0.pubPurposesConsent,
-          pubPurposesLITransparency: $0.pubPurposesLITransparency,
-          numCustomPurposes: $0.numCustomPurposes,
-          customPurposesConsent: $0.customPurposesConsent,
-          customPurposesLITransparency: $0.customPurposesLITransparency)
-      })
+    var tc = TCString(
+      createdDeciseconds: createdEpochDeciseconds, cmpId: cmpId, cmpVersion: cmpVersion,
+      vendorListVersion: vendorListVersion, tcfPolicyVersion: tcfPolicyVersion)
+    tc.version = version
+    tc.lastUpdatedDeciseconds = lastUpdatedEpochDeciseconds
+    tc.consentScreen = consentScreen
+    tc.consentLanguage = consentLanguage
+    tc.isServiceSpecific = isServiceSpecific
+    tc.useNonStandardTexts = useNonStandardTexts
+    tc.specialFeatureOptIns = specialFeatureOptIns
+    tc.purposesConsent = purposesConsent
+    tc.purposesLITransparency = purposesLITransparency
+    tc.purposeOneTreatment = purposeOneTreatment
+    tc.publisherCC = publisherCC
+    tc.vendorConsents = set(vendorConsents)
+    tc.vendorLegitimateInterests = set(vendorLegitimateInterests)
+    tc.publisherRestrictions = restrictions
+    tc.disclosedVendors = disclosedVendors.map {
+      VendorSet(ids: $0.ids, maxVendorId: $0.maxVendorId)
+    }
+    tc.allowedVendorsLegacy = allowedVendorsLegacy.map { VendorSet(ids: $0) }
+    tc.publisherTC = publisherTC.map {
+      PublisherTC(
+        pubPurposesConsent: $0.pubPurposesConsent,
+        pubPurposesLITransparency: $0.pubPurposesLITransparency,
+        numCustomPurposes: $0.numCustomPurposes,
+        customPurposesConsent: $0.customPurposesConsent,
+        customPurposesLITransparency: $0.customPurposesLITransparency)
+    }
+    return tc
   }
 
   /// Pretty-printed JSON with sorted keys and `null` for absent segments.

@@ -164,14 +164,16 @@ struct VendorDecisionTests {
 
   @Test("a decoded TC string feeds the decision, its publisher restrictions included")
   func decidesFromATCString() throws {
-    let written = TCString(
-      createdDeciseconds: 17_643_744_000, lastUpdatedDeciseconds: 17_643_744_000, cmpId: 300,
-      cmpVersion: 1, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 17,
-      tcfPolicyVersion: 5, purposesConsent: [1, 2, 3], purposesLITransparency: [7],
-      vendorConsents: VendorSet(ids: [10]), vendorLegitimateInterests: VendorSet(ids: [10]),
-      publisherRestrictions: [
-        PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [10])
-      ])
+    var written = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17,
+      tcfPolicyVersion: 5)
+    written.purposesConsent = [1, 2, 3]
+    written.purposesLITransparency = [7]
+    written.vendorConsents = VendorSet(ids: [10])
+    written.vendorLegitimateInterests = VendorSet(ids: [10])
+    written.publisherRestrictions = [
+      PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [10])
+    ]
     let decoded = try TCStringDecoder().decode(try TCStringEncoder().encode(written))
     let input = VendorDecisionInput(decoded)
     #expect(

@@ -43,29 +43,31 @@ enum TCFRandomState {
       numCustomPurposes: customCount,
       customPurposesConsent: ids(upTo: customCount, density: 0.5, using: &generator),
       customPurposesLITransparency: ids(upTo: customCount, density: 0.5, using: &generator))
-    return TCString(
-      createdDeciseconds: created,
-      lastUpdatedDeciseconds: Bool.random(using: &generator)
-        ? created : Int64.random(in: 0..<(1 << 36), using: &generator),
-      cmpId: Int.random(in: 0..<4096, using: &generator),
-      cmpVersion: Int.random(in: 0..<4096, using: &generator),
-      consentScreen: Int.random(in: 0..<64, using: &generator),
-      consentLanguage: letters(using: &generator),
-      vendorListVersion: Int.random(in: 0..<4096, using: &generator),
-      tcfPolicyVersion: Int.random(in: 0..<64, using: &generator),
-      isServiceSpecific: Bool.random(using: &generator),
-      useNonStandardTexts: Bool.random(using: &generator),
-      specialFeatureOptIns: ids(upTo: 12, density: 0.3, using: &generator),
-      purposesConsent: ids(upTo: 24, density: 0.5, using: &generator),
-      purposesLITransparency: ids(upTo: 24, density: 0.3, using: &generator),
-      purposeOneTreatment: Bool.random(using: &generator),
-      publisherCC: letters(using: &generator),
-      vendorConsents: vendorSet(using: &generator),
-      vendorLegitimateInterests: vendorSet(using: &generator),
-      publisherRestrictions: restrictions,
-      disclosedVendors: Bool.random(using: &generator) ? vendorSet(using: &generator) : nil,
-      allowedVendorsLegacy: Int.random(in: 0..<5, using: &generator) == 0
-        ? vendorSet(using: &generator) : nil,
-      publisherTC: Bool.random(using: &generator) ? publisher : nil)
+    let lastUpdated =
+      Bool.random(using: &generator)
+      ? created : Int64.random(in: 0..<(1 << 36), using: &generator)
+    var tc = TCString(
+      createdDeciseconds: created, cmpId: Int.random(in: 0..<4096, using: &generator),
+      cmpVersion: Int.random(in: 0..<4096, using: &generator), vendorListVersion: 0)
+    tc.lastUpdatedDeciseconds = lastUpdated
+    tc.consentScreen = Int.random(in: 0..<64, using: &generator)
+    tc.consentLanguage = letters(using: &generator)
+    tc.vendorListVersion = Int.random(in: 0..<4096, using: &generator)
+    tc.tcfPolicyVersion = Int.random(in: 0..<64, using: &generator)
+    tc.isServiceSpecific = Bool.random(using: &generator)
+    tc.useNonStandardTexts = Bool.random(using: &generator)
+    tc.specialFeatureOptIns = ids(upTo: 12, density: 0.3, using: &generator)
+    tc.purposesConsent = ids(upTo: 24, density: 0.5, using: &generator)
+    tc.purposesLITransparency = ids(upTo: 24, density: 0.3, using: &generator)
+    tc.purposeOneTreatment = Bool.random(using: &generator)
+    tc.publisherCC = letters(using: &generator)
+    tc.vendorConsents = vendorSet(using: &generator)
+    tc.vendorLegitimateInterests = vendorSet(using: &generator)
+    tc.publisherRestrictions = restrictions
+    tc.disclosedVendors = Bool.random(using: &generator) ? vendorSet(using: &generator) : nil
+    tc.allowedVendorsLegacy =
+      Int.random(in: 0..<5, using: &generator) == 0 ? vendorSet(using: &generator) : nil
+    tc.publisherTC = Bool.random(using: &generator) ? publisher : nil
+    return tc
   }
 }

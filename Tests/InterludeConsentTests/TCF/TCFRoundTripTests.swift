@@ -33,15 +33,13 @@ struct TCFRoundTripTests {
       for padding in [TCFPadding.base64Blocks, .bytes, .minimal] {
         let encoder = TCStringEncoder(vendorEncoding: .asRecorded, padding: padding)
         let encoded = try encoder.encode(decoded)
-        var again = try TCStringDecoder().decode(encoded)
-        again.segmentCount = decoded.segmentCount
+        let again = try TCStringDecoder().decode(encoded)
         #expect(again == decoded, "\(vector.id) (\(padding))")
         let shortest = try TCStringEncoder(padding: padding).encode(decoded)
         if Self.byteIdentical[vector.id] == padding {
           #expect(shortest == vector.tcString, "\(vector.id) re-encodes byte for byte")
         }
-        var fromShortest = try TCStringDecoder().decode(shortest)
-        fromShortest.segmentCount = decoded.segmentCount
+        let fromShortest = try TCStringDecoder().decode(shortest)
         #expect(
           Self.normalised(fromShortest) == Self.normalised(decoded), "\(vector.id) shortest")
         #expect(Self.bits(of: shortest) <= Self.bits(of: encoded) + 24, "\(vector.id)")

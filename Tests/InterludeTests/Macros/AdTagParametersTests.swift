@@ -5,7 +5,8 @@ import Testing
 @Suite("AdTagParameters")
 struct AdTagParametersTests {
   static let gam = "https://pubads.g.doubleclick.net/gampad/ads"
-  static let hosts = LoadingSettings.googleAdManagerHosts
+  /// The default settings: Google Ad Manager's hosts take the parameters.
+  static let settings = Settings()
   static let device = DeviceInfo(
     appBundle: "com.example", playerSize: .init(width: 640, height: 360))
   static let consented = PrivacySignals(
@@ -21,7 +22,7 @@ struct AdTagParametersTests {
   ) throws -> String {
     let url = try #require(URL(string: tag))
     return AdTagParameters.apply(
-      to: url, hosts: Self.hosts, privacy: privacy, device: device, correlator: "4242",
+      to: url, settings: Self.settings, privacy: privacy, device: device, correlator: "4242",
       contentURL: contentURL, descriptionURL: descriptionURL, adWillAutoPlay: autoPlay,
       adWillPlayMuted: muted, continuousPlayback: continuous
     ).absoluteString
@@ -67,20 +68,19 @@ struct AdTagParametersTests {
   func otherHost() throws {
     let tag = "https://ads.example.com/vast?rdid=ABC&npa=0&correlator=1"
     #expect(try apply(tag) == tag)
-    let settings = LoadingSettings()
     let url = try #require(URL(string: tag))
     let same = AdTagParameters.apply(
-      to: url, hosts: settings.adTagParameterHosts, privacy: .withheld, device: Self.device,
-      correlator: "9")
+      to: url, settings: Settings(), privacy: .withheld, device: Self.device, correlator: "9")
     #expect(same == url)
   }
 
   @Test("Configured hosts match case-insensitively")
   func configuredHost() throws {
     let url = try #require(URL(string: "https://ADS.Example.com/vast?a=1"))
+    var settings = Settings()
+    settings.loading.adTagParameterHosts = ["ads.example.COM"]
     let result = AdTagParameters.apply(
-      to: url, hosts: ["ads.example.COM"], privacy: .withheld, device: DeviceInfo(),
-      correlator: "7")
+      to: url, settings: settings, privacy: .withheld, device: DeviceInfo(), correlator: "7")
     #expect(result.absoluteString == "https://ADS.Example.com/vast?a=1&correlator=7&npa=1&is_lat=1")
   }
 
@@ -165,9 +165,12 @@ struct AdTagParametersTests {
   @Test("mpt and mpv name the player, only when set and absent from the tag")
   func playerNameAndVersion() throws {
     func apply(_ tag: String, type: String?, version: String?) throws -> String {
-      AdTagParameters.apply(
-        to: try #require(URL(string: tag)), hosts: Self.hosts, privacy: .withheld,
-        device: Self.device, correlator: "4242", playerType: type, playerVersion: version
+      var settings = Settings()
+      settings.playerType = type
+      settings.playerVersion = version
+      return AdTagParameters.apply(
+        to: try #require(URL(string: tag)), settings: settings, privacy: .withheld,
+        device: Self.device, correlator: "4242"
       ).absoluteString
     }
     let named = try apply(Self.gam + "?iu=/1", type: "My Player", version: "2.1")
@@ -248,9 +251,11 @@ struct AdTagParametersTests {
   func sessionID() throws {
     let uuid = "8B1C3A2E-5D4F-4E6A-9B7C-0123456789AB"
     func apply(_ tag: String, _ privacy: PrivacySignals, _ id: String?) throws -> String {
-      AdTagParameters.apply(
-        to: try #require(URL(string: tag)), hosts: Self.hosts, privacy: privacy,
-        device: Self.device, correlator: "4242", sessionID: id
+      var settings = Settings()
+      settings.sessionID = id
+      return AdTagParameters.apply(
+        to: try #require(URL(string: tag)), settings: settings, privacy: privacy,
+        device: Self.device, correlator: "4242"
       ).absoluteString
     }
     #expect(values(try apply(Self.gam, Self.consented, uuid), "sid") == [uuid])
@@ -261,6 +266,25 @@ struct AdTagParametersTests {
     #expect(values(try apply(Self.gam, limited, uuid), "sid").isEmpty)
     #expect(values(try apply(Self.gam + "?sid=PUB", .withheld, nil), "sid").isEmpty)
     #expect(values(try apply(Self.gam + "?ltd=1", Self.consented, uuid), "sid").isEmpty)
+  }
+
+  @Test("hl and ppid come from the settings; ppid only when the identifier may be sent")
+  func languageAndPPIDFromSettings() throws {
+    var settings = Settings()
+    settings.language = "de-AT"
+    settings.ppid = "publisher user"
+    func apply(_ tag: String, _ privacy: PrivacySignals) throws -> String {
+      AdTagParameters.apply(
+        to: try #require(URL(string: tag)), settings: settings, privacy: privacy,
+        device: Self.device, correlator: "4242"
+      ).absoluteString
+    }
+    let consented = try apply(Self.gam + "?iu=/1", Self.consented)
+    #expect(values(consented, "hl") == ["de-AT"])
+    #expect(values(consented, "ppid") == ["publisher%20user"])
+    let withheld = try apply(Self.gam + "?iu=/1&hl=fr", .withheld)
+    #expect(values(withheld, "hl") == ["fr"])
+    #expect(values(withheld, "ppid").isEmpty)
   }
 
   @Test("The playback signals are among the parameters this type owns")

@@ -16,29 +16,58 @@ struct MacroExpanderTests {
     advertisingIdentifierType: "idfa", limitAdTracking: false, regulations: ["coppa"])
 
   /// A context with a value for every macro.
-  static let full = MacroContext(
-    timestamp: date, randomNumber: { 12_345 }, adPlayhead: 11.355, contentPlayhead: 321.123,
-    mediaPlayhead: 60, breakPosition: .midroll, podSequence: 2, adServingId: "Srv-47ed",
-    universalAdIds: [
+  static let full: MacroContext = {
+    var context = MacroContext(
+      privacy: consented,
+      device: DeviceInfo(
+        userAgent: "MyApp/1.0 (iPhone; iOS 18.0)", appBundle: "com.example.app",
+        playerSize: .init(width: 640, height: 360)),
+      randomNumber: { 12_345 })
+    context.timestamp = date
+    context.adPlayhead = 11.355
+    context.contentPlayhead = 321.123
+    context.mediaPlayhead = 60
+    context.breakPosition = .midroll
+    context.podSequence = 2
+    context.adServingId = "Srv-47ed"
+    context.universalAdIds = [
       UniversalAdId(value: "CNPA0484000H", registry: "ad-id.org"),
       UniversalAdId(value: "x,y", registry: nil),
-    ],
-    adCount: 3, adType: .audio, adCategories: ["IAB1-6", "IAB1-7"],
-    blockedAdCategories: ["IAB25"], placementType: 1,
-    transactionId: "123e4567-e89b-12d3-a456-426655440000", breakMaxDuration: 30,
-    breakMaxAds: 4, breakMinAdLength: 5, breakMaxAdLength: 15, errorCode: .noAds,
-    reason: .loadError, clickPosition: .init(x: 315, y: 204),
-    playerState: [.muted, .fullscreen], inventoryState: [.skippable, .mutedAutoplayed],
-    playerCapabilities: [.skip, .mute, .icon], clickType: .fullArea, playbackMethods: [1, 7],
-    apiFrameworks: [7], extensions: ["AdVerifications"], verificationVendors: ["ias.com-omid"],
-    omidPartner: "Interlude/1.0", mediaMime: ["video/mp4", "application/x-mpegURL"],
-    serverSide: 0, assetURI: "https://cdn.example/ad.mp4", contentId: "my.com video-123",
-    contentURI: "https://cdn.example/show.m3u8", contentCategories: ["IAB1"],
-    pageURL: "https://site.example/a?b=c", domain: "site.example", storeId: "886445756",
-    storeURL: "https://apps.apple.com/app/id886445756", privacy: consented,
-    device: DeviceInfo(
-      userAgent: "MyApp/1.0 (iPhone; iOS 18.0)", appBundle: "com.example.app",
-      playerSize: .init(width: 640, height: 360)))
+    ]
+    context.adCount = 3
+    context.adType = .audio
+    context.adCategories = ["IAB1-6", "IAB1-7"]
+    context.blockedAdCategories = ["IAB25"]
+    context.placementType = 1
+    context.transactionId = "123e4567-e89b-12d3-a456-426655440000"
+    context.breakMaxDuration = 30
+    context.breakMaxAds = 4
+    context.breakMinAdLength = 5
+    context.breakMaxAdLength = 15
+    context.errorCode = .noAds
+    context.reason = .loadError
+    context.clickPosition = .init(x: 315, y: 204)
+    context.playerState = [.muted, .fullscreen]
+    context.inventoryState = [.skippable, .mutedAutoplayed]
+    context.playerCapabilities = [.skip, .mute, .icon]
+    context.clickType = .fullArea
+    context.playbackMethods = [1, 7]
+    context.apiFrameworks = [7]
+    context.extensions = ["AdVerifications"]
+    context.verificationVendors = ["ias.com-omid"]
+    context.omidPartner = "Interlude/1.0"
+    context.mediaMime = ["video/mp4", "application/x-mpegURL"]
+    context.serverSide = 0
+    context.assetURI = "https://cdn.example/ad.mp4"
+    context.contentId = "my.com video-123"
+    context.contentURI = "https://cdn.example/show.m3u8"
+    context.contentCategories = ["IAB1"]
+    context.pageURL = "https://site.example/a?b=c"
+    context.domain = "site.example"
+    context.storeId = "886445756"
+    context.storeURL = "https://apps.apple.com/app/id886445756"
+    return context
+  }()
 
   @Test(
     "Every macro takes its value from the context",
@@ -235,7 +264,8 @@ struct MacroExpanderTests {
       ("[x]", "%5Bx%5D"), ("100%", "100%25"), ("a,b", "a%2Cb"),
     ]
     for (raw, encoded) in cases {
-      let context = MacroContext(adServingId: raw)
+      var context = MacroContext()
+      context.adServingId = raw
       #expect(expander.expand("[ADSERVINGID]", context: context, kind: .tracking) == encoded)
     }
   }
@@ -243,8 +273,9 @@ struct MacroExpanderTests {
   @Test("Values cannot inject parameters, fragments, headers or macros")
   func injection() throws {
     let hostile = "x&evil=1#frag\r\nHeader: y[CACHEBUSTING]%%IFA%%"
-    let context = MacroContext(
-      adServingId: hostile, assetURI: hostile, device: DeviceInfo(userAgent: hostile))
+    var context = MacroContext(device: DeviceInfo(userAgent: hostile))
+    context.adServingId = hostile
+    context.assetURI = hostile
     let result = expander.expand(
       "https://t.example/i?a=[ADSERVINGID]&b=[ASSETURI]&c=[DEVICEUA]", context: context,
       kind: .tracking)
@@ -291,8 +322,9 @@ struct MacroExpanderTests {
     ])
   func timestamp(seconds: Double, offset: Int, expected: String) throws {
     let zone = try #require(TimeZone(secondsFromGMT: offset))
-    let context = MacroContext(
-      timestamp: Date(timeIntervalSince1970: seconds), timeZone: offset == 0 ? nil : zone)
+    var context = MacroContext()
+    context.timestamp = Date(timeIntervalSince1970: seconds)
+    context.timeZone = offset == 0 ? nil : zone
     let value = expander.expand("[TIMESTAMP]", context: context, kind: .tracking)
     #expect(value.removingPercentEncoding == expected)
     #expect(!value.contains(":") && !value.contains("+"))
@@ -311,7 +343,9 @@ struct MacroExpanderTests {
 
   @Test("Playheads fall back to each other and format as HH:MM:SS.mmm")
   func playheads() {
-    let context = MacroContext(adPlayhead: 3725.5, mediaPlayhead: 12)
+    var context = MacroContext()
+    context.adPlayhead = 3725.5
+    context.mediaPlayhead = 12
     #expect(
       expander.expand("[ADPLAYHEAD]|[CONTENTPLAYHEAD]", context: context, kind: .tracking)
         == "01%3A02%3A05.500|00%3A00%3A12.000")
@@ -319,7 +353,8 @@ struct MacroExpanderTests {
 
   @Test("Empty capability lists are written empty, not -1")
   func emptyLists() {
-    let context = MacroContext(playerState: [])
+    var context = MacroContext()
+    context.playerState = []
     #expect(
       expander.expand("a=[APIFRAMEWORKS]&s=[PLAYERSTATE]", context: context, kind: .adTag)
         == "a=&s=")
@@ -341,7 +376,8 @@ struct MacroExpanderTests {
   @Test("A URL is expanded into a URL")
   func urlOverload() throws {
     let url = try #require(URL(string: "https://t.example/e?c=[ERRORCODE]"))
-    let context = MacroContext(errorCode: .wrapperLimit)
+    var context = MacroContext()
+    context.errorCode = .wrapperLimit
     #expect(
       expander.expand(url, context: context, kind: .error)?.absoluteString
         == "https://t.example/e?c=302")

@@ -11,9 +11,11 @@ struct MacroFuzzRegressionTests {
   /// are finite, so a player reporting a garbage playhead crashed the app at the next beacon.
   @Test("Out-of-range playheads expand to the largest time instead of trapping")
   func hugePlayheads() {
-    let context = MacroContext(
-      timestamp: Date(timeIntervalSince1970: 0), randomNumber: { 1 }, adPlayhead: 1e300,
-      contentPlayhead: .greatestFiniteMagnitude, mediaPlayhead: -.greatestFiniteMagnitude)
+    var context = MacroContext(randomNumber: { 1 })
+    context.timestamp = Date(timeIntervalSince1970: 0)
+    context.adPlayhead = 1e300
+    context.contentPlayhead = .greatestFiniteMagnitude
+    context.mediaPlayhead = -.greatestFiniteMagnitude
     let result = MacroExpander().expand(
       "a=[ADPLAYHEAD]&c=[CONTENTPLAYHEAD]&m=[MEDIAPLAYHEAD]", context: context, kind: .tracking)
     #expect(
@@ -24,9 +26,11 @@ struct MacroFuzzRegressionTests {
   @Test("Values with URL syntax are always percent-encoded")
   func injectedValues() {
     let hostile = "x&rdid=evil#frag ?a=b\r\nX-Injected: 1/[IFA]%%IFA%%"
-    let context = MacroContext(
-      randomNumber: { 1 }, adServingId: hostile, universalAdIds: [.init(value: hostile)],
-      adCategories: [hostile, hostile], pageURL: hostile)
+    var context = MacroContext(randomNumber: { 1 })
+    context.adServingId = hostile
+    context.universalAdIds = [.init(value: hostile)]
+    context.adCategories = [hostile, hostile]
+    context.pageURL = hostile
     let result = MacroExpander().expand(
       "https://t.example/p?s=[ADSERVINGID]&u=[UNIVERSALADID]&c=[ADCATEGORIES]&p=%%PAGEURL%%",
       context: context, kind: .tracking)

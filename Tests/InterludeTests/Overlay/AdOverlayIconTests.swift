@@ -10,7 +10,9 @@ struct AdOverlayIconTests {
   }
 
   private static func ad(_ icons: [Icon], duration: Double = 30) -> AdInfo {
-    AdInfo(duration: duration, icons: icons)
+    var ad = AdInfo(duration: duration)
+    ad.icons = icons
+    return ad
   }
 
   @Test("an icon shows from its offset for its duration; without them, for the whole ad")

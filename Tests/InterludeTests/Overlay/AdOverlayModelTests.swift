@@ -8,10 +8,11 @@ struct AdOverlayModelTests {
     duration: Double = 30, skipAfter: Double = -1, position: Int = 1, total: Int = 1,
     clickThrough: String? = "https://landing.test/a"
   ) -> AdInfo {
-    AdInfo(
+    var ad = AdInfo(
       duration: duration, skipTimeOffset: skipAfter,
-      podInfo: AdPodInfo(totalAds: total, adPosition: position),
-      clickThroughURL: clickThrough.flatMap(URL.init(string:)))
+      podInfo: AdPodInfo(totalAds: total, adPosition: position))
+    ad.clickThroughURL = clickThrough.flatMap(URL.init(string:))
+    return ad
   }
 
   @Test("a skippable ad in a pod: attribution, countdown, skip countdown, learn more")

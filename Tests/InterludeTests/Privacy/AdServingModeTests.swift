@@ -12,13 +12,17 @@ struct AdServingModeTests {
     liVendors: [Int] = [], restrictions: [PublisherRestriction] = [],
     serviceSpecific: Bool = true
   ) -> TCString {
-    TCString(
-      createdDeciseconds: 17_643_744_000, lastUpdatedDeciseconds: 17_643_744_000, cmpId: 300,
-      cmpVersion: 1, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 17,
-      tcfPolicyVersion: 5, isServiceSpecific: serviceSpecific, purposesConsent: purposes,
-      purposesLITransparency: liPurposes, vendorConsents: VendorSet(ids: vendors),
-      vendorLegitimateInterests: VendorSet(ids: liVendors),
-      publisherRestrictions: restrictions, disclosedVendors: VendorSet(ids: [755]))
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17,
+      tcfPolicyVersion: 5)
+    tc.isServiceSpecific = serviceSpecific
+    tc.purposesConsent = purposes
+    tc.purposesLITransparency = liPurposes
+    tc.vendorConsents = VendorSet(ids: vendors)
+    tc.vendorLegitimateInterests = VendorSet(ids: liVendors)
+    tc.publisherRestrictions = restrictions
+    tc.disclosedVendors = VendorSet(ids: [755])
+    return tc
   }
 
   @Test(

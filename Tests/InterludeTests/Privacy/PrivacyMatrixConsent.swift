@@ -110,13 +110,16 @@ enum PrivacyMatrixConsent {
   }
 
   private static func tcString(_ choice: Choice) -> TCString {
-    TCString(
-      createdDeciseconds: 17_643_744_000, lastUpdatedDeciseconds: 17_643_744_000, cmpId: cmpID,
-      cmpVersion: 1, consentScreen: 1, consentLanguage: "EN", vendorListVersion: 17,
-      tcfPolicyVersion: 5, isServiceSpecific: true, purposesConsent: choice.purposes,
-      purposesLITransparency: choice.legitimateInterestPurposes, publisherCC: "DE",
-      vendorConsents: VendorSet(ids: choice.vendors),
-      vendorLegitimateInterests: VendorSet(ids: choice.legitimateInterestVendors),
-      disclosedVendors: VendorSet(ids: otherVendors + [adServerVendor]))
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: cmpID, cmpVersion: 1, vendorListVersion: 17,
+      tcfPolicyVersion: 5)
+    tc.isServiceSpecific = true
+    tc.purposesConsent = choice.purposes
+    tc.purposesLITransparency = choice.legitimateInterestPurposes
+    tc.publisherCC = "DE"
+    tc.vendorConsents = VendorSet(ids: choice.vendors)
+    tc.vendorLegitimateInterests = VendorSet(ids: choice.legitimateInterestVendors)
+    tc.disclosedVendors = VendorSet(ids: otherVendors + [adServerVendor])
+    return tc
   }
 }

@@ -12,19 +12,30 @@ extension AdPlayback {
         -1
       }
     let file = mediaFile
-    return AdInfo(
-      adId: resolvedAd.ad.id, title: inLine.title, description: inLine.description,
-      system: inLine.common.adSystem?.name, duration: adDuration, skipTimeOffset: skipTimeOffset,
-      podInfo: podInfo, creativeId: creative?.id, creativeAdId: creative?.adId,
-      universalAdIds: creative?.universalAdIds ?? [],
-      wrapperAdIds: resolvedAd.wrappers.compactMap(\.adId),
-      wrapperSystems: resolvedAd.wrappers.compactMap(\.adSystem),
-      wrapperCreativeIds: resolvedAd.wrappers.flatMap(\.creativeIds),
-      traffickingParameters: linear?.adParameters?.value, advertiserName: inLine.advertiser?.name,
-      dealId: Self.dealId(in: inLine.common.extensions), mediaWidth: file?.width ?? 0,
-      mediaHeight: file?.height ?? 0, mediaBitrate: file?.bitrate ?? 0, contentType: file?.type,
-      mediaURL: mediaURL, isLinear: true, clickThroughURL: clickThroughURL,
-      icons: linear?.icons ?? [])
+    var info = AdInfo(
+      adId: resolvedAd.ad.id, duration: adDuration, skipTimeOffset: skipTimeOffset,
+      podInfo: podInfo)
+    info.title = inLine.title
+    info.description = inLine.description
+    info.system = inLine.common.adSystem?.name
+    info.creativeId = creative?.id
+    info.creativeAdId = creative?.adId
+    info.universalAdIds = creative?.universalAdIds ?? []
+    info.wrapperAdIds = resolvedAd.wrappers.compactMap(\.adId)
+    info.wrapperSystems = resolvedAd.wrappers.compactMap(\.adSystem)
+    info.wrapperCreativeIds = resolvedAd.wrappers.flatMap(\.creativeIds)
+    info.traffickingParameters = linear?.adParameters?.value
+    info.advertiserName = inLine.advertiser?.name
+    info.dealId = Self.dealId(in: inLine.common.extensions)
+    info.mediaWidth = file?.width ?? 0
+    info.mediaHeight = file?.height ?? 0
+    info.mediaBitrate = file?.bitrate ?? 0
+    info.contentType = file?.type
+    info.mediaURL = mediaURL
+    info.isLinear = true
+    info.clickThroughURL = clickThroughURL
+    info.icons = linear?.icons ?? []
+    return info
   }
 
   /// The text of the first extension whose type mentions a deal, tags stripped.

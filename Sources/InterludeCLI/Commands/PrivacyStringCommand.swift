@@ -1,0 +1,75 @@
+import InterludeInspect
+
+/// A `decode STRING [--json]` command for one kind of privacy string (`gpp`, `usp`, `ac`).
+///
+/// A conforming command says how its kind of string decodes and how a decoded one reads; the
+/// loop is shared: the string comes from the arguments (an empty one exits 2), a string that
+/// does not decode exits 1 with `interlude: invalid KIND string (reason): detail` on standard
+/// error, a decoded one is printed as text or, with `--json`, as stable JSON, and exits 0
+/// unless ``problem(with:)`` names a reason to exit 1.
+protocol PrivacyStringCommand: Command {
+  /// A decoded string.
+  associatedtype Decoded
+  /// The JSON form of a decoded string.
+  associatedtype Report: Encodable
+  /// Why a string does not decode.
+  associatedtype DecodeError: Error
+
+  /// The kind of string as messages name it, such as `US Privacy`.
+  static var kind: String { get }
+
+  /// Decodes a string.
+  static func decode(_ text: String) throws(DecodeError) -> Decoded
+
+  /// The short reason for a failure, such as `invalidFlag`.
+  static func reason(of error: DecodeError) -> String
+
+  /// The JSON form of a decoded string.
+  static func report(of decoded: Decoded) -> Report
+
+  /// The text form of a decoded string, ending with a newline.
+  static func text(of decoded: Decoded) -> String
+
+  /// What makes a decoded string unacceptable all the same (a standard-error line, exit 1), or
+  /// nil.
+  static func problem(with decoded: Decoded) -> String?
+
+  /// The string to decode and the output form.
+  var invocation: DecodeInvocation { get }
+
+  /// Creates the command from its invocation.
+  init(invocation: DecodeInvocation)
+}
+
+extension PrivacyStringCommand {
+  /// Nothing: a string that decodes is acceptable.
+  static func problem(with decoded: Decoded) -> String? { nil }
+
+  /// Reads `decode STRING [--json]`.
+  init(arguments: ParsedArguments) throws {
+    self.init(invocation: try DecodeInvocation(arguments: arguments))
+  }
+
+  /// Decodes the string and prints it.
+  func run(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    let text = try invocation.string(named: Self.kind)
+    let decoded: Decoded
+    do throws(DecodeError) {
+      decoded = try Self.decode(text)
+    } catch {
+      errors.write(DecodeInvocation.invalid(Self.kind, reason: Self.reason(of: error), error))
+      return .invalidDocument
+    }
+    output.write(
+      invocation.json
+        ? try InspectReport.stableJSON(Self.report(of: decoded)) : Self.text(of: decoded))
+    if let problem = Self.problem(with: decoded) {
+      errors.write(problem)
+      return .invalidDocument
+    }
+    return .success
+  }
+}
