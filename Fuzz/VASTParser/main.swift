@@ -2,6 +2,7 @@
 // Build and run with `Scripts/fuzz VASTParser SECONDS`.
 
 import Foundation
+import InterludeInspect
 import InterludeVAST
 
 /// The codes a rejected VAST document may carry (see ``VASTParser/parse(_:)-(Data)``).

@@ -2,6 +2,7 @@
 // included. Build and run with `Scripts/fuzz VMAPParser SECONDS`.
 
 import Foundation
+import InterludeInspect
 import InterludeVAST
 
 /// The codes a rejected VMAP document may carry (see ``VMAPParser/parse(_:)-(Data)``).

@@ -46,7 +46,8 @@ public struct AdInfo: Hashable, Sendable {
   public var contentType: String?
   /// The chosen media file's URL: what IMA never tells the app.
   public var mediaURL: URL?
-  /// Whether the ad is linear (always, for now).
+  /// Whether the ad is linear (IMA's `linear`). Interlude plays linear creatives only, so every
+  /// ad it reports is linear; the overlay hides itself for an ad that is not.
   public var isLinear: Bool = true
   /// The landing page a click opens (http or https only), or nil: the overlay's "learn more".
   public var clickThroughURL: URL?

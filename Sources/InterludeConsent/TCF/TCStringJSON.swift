@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The JSON form of a ``TCString``, with exactly the field names of the shared fixtures'
 /// `expected` blocks (plus `policyChecks`), for `interlude tcf decode --json` and
@@ -7,25 +7,25 @@ public import Foundation
 /// Optional segments are written as `null` when absent. Decoding takes the `*EpochDeciseconds`
 /// fields when present and otherwise parses `created`/`lastUpdated`; `isRangeEncoding`,
 /// `segmentCount` and `policyChecks` may be left out.
-public struct TCStringJSON: Hashable, Sendable, Codable {
+package struct TCStringJSON: Hashable, Sendable, Codable {
   /// A vendor consent or legitimate-interest section.
-  public struct VendorSection: Hashable, Sendable, Codable {
+  package struct VendorSection: Hashable, Sendable, Codable {
     /// `MaxVendorId`.
-    public var maxVendorId: Int
+    package var maxVendorId: Int
     /// Whether the section was range-encoded.
-    public var isRangeEncoding: Bool
+    package var isRangeEncoding: Bool
     /// The vendor IDs, ascending.
-    public var ids: [Int]
+    package var ids: [Int]
 
     /// Creates a section.
-    public init(maxVendorId: Int, isRangeEncoding: Bool, ids: [Int]) {
+    package init(maxVendorId: Int, isRangeEncoding: Bool, ids: [Int]) {
       self.maxVendorId = maxVendorId
       self.isRangeEncoding = isRangeEncoding
       self.ids = ids
     }
 
     /// Reads a section; `isRangeEncoding` defaults to false.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       maxVendorId = try container.decode(Int.self, forKey: .maxVendorId)
       isRangeEncoding =
@@ -35,30 +35,30 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// The DisclosedVendors segment: `{maxVendorId, ids}`.
-  public struct DisclosedVendors: Hashable, Sendable, Codable {
+  package struct DisclosedVendors: Hashable, Sendable, Codable {
     /// `MaxVendorId`.
-    public var maxVendorId: Int
+    package var maxVendorId: Int
     /// The vendor IDs, ascending.
-    public var ids: [Int]
+    package var ids: [Int]
 
     /// Creates a segment.
-    public init(maxVendorId: Int, ids: [Int]) {
+    package init(maxVendorId: Int, ids: [Int]) {
       self.maxVendorId = maxVendorId
       self.ids = ids
     }
   }
 
   /// One publisher restriction entry.
-  public struct Restriction: Hashable, Sendable, Codable {
+  package struct Restriction: Hashable, Sendable, Codable {
     /// The purpose restricted.
-    public var purposeId: Int
+    package var purposeId: Int
     /// The restriction type, 0–3.
-    public var restrictionType: Int
+    package var restrictionType: Int
     /// The vendors covered, ascending.
-    public var vendorIds: [Int]
+    package var vendorIds: [Int]
 
     /// Creates an entry.
-    public init(purposeId: Int, restrictionType: Int, vendorIds: [Int]) {
+    package init(purposeId: Int, restrictionType: Int, vendorIds: [Int]) {
       self.purposeId = purposeId
       self.restrictionType = restrictionType
       self.vendorIds = vendorIds
@@ -66,20 +66,20 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// The PublisherTC segment.
-  public struct Publisher: Hashable, Sendable, Codable {
+  package struct Publisher: Hashable, Sendable, Codable {
     /// Publisher purposes consented to.
-    public var pubPurposesConsent: [Int]
+    package var pubPurposesConsent: [Int]
     /// Publisher purposes with legitimate interest.
-    public var pubPurposesLITransparency: [Int]
+    package var pubPurposesLITransparency: [Int]
     /// The number of custom purposes.
-    public var numCustomPurposes: Int
+    package var numCustomPurposes: Int
     /// Custom purposes consented to.
-    public var customPurposesConsent: [Int]
+    package var customPurposesConsent: [Int]
     /// Custom purposes with legitimate interest.
-    public var customPurposesLITransparency: [Int]
+    package var customPurposesLITransparency: [Int]
 
     /// Creates a segment.
-    public init(
+    package init(
       pubPurposesConsent: [Int], pubPurposesLITransparency: [Int], numCustomPurposes: Int,
       customPurposesConsent: [Int], customPurposesLITransparency: [Int]
     ) {
@@ -92,60 +92,60 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// The format version.
-  public var version: Int
+  package var version: Int
   /// `Created`, ISO-8601 UTC with milliseconds.
-  public var created: String
+  package var created: String
   /// `LastUpdated`, ISO-8601 UTC with milliseconds.
-  public var lastUpdated: String
+  package var lastUpdated: String
   /// The CMP ID.
-  public var cmpId: Int
+  package var cmpId: Int
   /// The CMP version.
-  public var cmpVersion: Int
+  package var cmpVersion: Int
   /// The consent screen.
-  public var consentScreen: Int
+  package var consentScreen: Int
   /// The consent language, two letters.
-  public var consentLanguage: String
+  package var consentLanguage: String
   /// The GVL version.
-  public var vendorListVersion: Int
+  package var vendorListVersion: Int
   /// The TCF policy version.
-  public var tcfPolicyVersion: Int
+  package var tcfPolicyVersion: Int
   /// `IsServiceSpecific`.
-  public var isServiceSpecific: Bool
+  package var isServiceSpecific: Bool
   /// `UseNonStandardTexts`.
-  public var useNonStandardTexts: Bool
+  package var useNonStandardTexts: Bool
   /// Special features opted in to.
-  public var specialFeatureOptIns: [Int]
+  package var specialFeatureOptIns: [Int]
   /// Purposes consented to.
-  public var purposesConsent: [Int]
+  package var purposesConsent: [Int]
   /// Purposes with legitimate interest.
-  public var purposesLITransparency: [Int]
+  package var purposesLITransparency: [Int]
   /// `PurposeOneTreatment`.
-  public var purposeOneTreatment: Bool
+  package var purposeOneTreatment: Bool
   /// The publisher's country code.
-  public var publisherCC: String
+  package var publisherCC: String
   /// The vendor consent section.
-  public var vendorConsents: VendorSection
+  package var vendorConsents: VendorSection
   /// The vendor legitimate-interest section.
-  public var vendorLegitimateInterests: VendorSection
+  package var vendorLegitimateInterests: VendorSection
   /// Publisher restrictions, in string order.
-  public var publisherRestrictions: [Restriction]
+  package var publisherRestrictions: [Restriction]
   /// The DisclosedVendors segment, or nil.
-  public var disclosedVendors: DisclosedVendors?
+  package var disclosedVendors: DisclosedVendors?
   /// The IDs of the legacy AllowedVendors segment, or nil.
-  public var allowedVendorsLegacy: [Int]?
+  package var allowedVendorsLegacy: [Int]?
   /// The PublisherTC segment, or nil.
-  public var publisherTC: Publisher?
+  package var publisherTC: Publisher?
   /// `Created` in deciseconds since 1970 UTC.
-  public var createdEpochDeciseconds: Int64
+  package var createdEpochDeciseconds: Int64
   /// `LastUpdated` in deciseconds since 1970 UTC.
-  public var lastUpdatedEpochDeciseconds: Int64
+  package var lastUpdatedEpochDeciseconds: Int64
   /// The number of segments.
-  public var segmentCount: Int
+  package var segmentCount: Int
   /// The TCF 2.2/2.3 policy facts (nil only when read from JSON that lacks them).
-  public var policyChecks: TCFPolicyChecks?
+  package var policyChecks: TCFPolicyChecks?
 
   /// The JSON form of a decoded or built TC string.
-  public init(_ tc: TCString) {
+  package init(_ tc: TCString) {
     version = tc.version
     created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
     lastUpdated = TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
@@ -193,7 +193,7 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   /// The TC string this JSON describes (for encoding). `segmentCount` is recomputed.
   ///
   /// - Throws: ``TCFError`` (``TCFErrorKind/valueOutOfRange``) for an unknown restriction type.
-  public func tcString() throws(TCFError) -> TCString {
+  package func tcString() throws(TCFError) -> TCString {
     var restrictions: [PublisherRestriction] = []
     for entry in publisherRestrictions {
       guard let type = TCFRestrictionType(rawValue: entry.restrictionType) else {
@@ -243,7 +243,7 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// Pretty-printed JSON with sorted keys and `null` for absent segments.
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
@@ -259,7 +259,7 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// Reads the JSON form; see the type's discussion for the fields that may be left out.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 2
     created = try container.decode(String.self, forKey: .created)
@@ -306,7 +306,7 @@ public struct TCStringJSON: Hashable, Sendable, Codable {
   }
 
   /// Writes every field, with `null` for absent segments.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(created, forKey: .created)
