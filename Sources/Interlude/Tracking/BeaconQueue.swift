@@ -225,13 +225,13 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   }
 
   /// How many beacons are in flight.
-  public var inFlightCount: Int { inFlight }
+  package var inFlightCount: Int { inFlight }
 
   /// Records in the journal file now (compaction shrinks it).
-  public var journalRecordCount: Int { journal.recordCount }
+  package var journalRecordCount: Int { journal.recordCount }
 
   /// `fsync` calls made by group commits so far.
-  public var journalSyncCount: Int { journal.syncCount }
+  package var journalSyncCount: Int { journal.syncCount }
 
   // MARK: Waiting and closing
 
