@@ -1,0 +1,103 @@
+import Foundation
+import Interlude
+import InterludeSimulation
+import InterludeTestSupport
+
+/// The app of IMA's client-side getting-started guide, on a manual clock: it requests ads
+/// through the delegate face, initializes the manager when they load, pauses and resumes its
+/// content when asked, and, unless told otherwise, calls `start()` on LOADED.
+@MainActor
+final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
+  let clock = ManualClock()
+  let display: SimulatedVideoDisplay
+  let player: SimulatedContentPlayer
+  let beacons = RecordingBeaconSender()
+  private(set) var loader: AdsLoader?
+  private(set) var manager: AdsManager?
+  private(set) var loadedData: AdsLoadedData?
+  private(set) var loadError: AdLoadingErrorData?
+  /// What the app saw, in order: `event NAME`, `error CODE`, `content pause`, `content resume`.
+  private(set) var log: [String] = []
+  /// Whether the app calls `start()` when LOADED arrives, as the guide does.
+  var startsOnLoaded = true
+  private var contentEnded = false
+
+  init(contentDuration: Double = 60) {
+    display = SimulatedVideoDisplay(clock: clock)
+    player = SimulatedContentPlayer(duration: contentDuration, clock: clock)
+  }
+
+  /// Requests the ads of `response` with `requestAds(with:)` and waits for the delegate's
+  /// answer; on success the manager is initialized with `settings` and the content plays.
+  func requestAds(
+    response: String, userContext: String? = nil,
+    settings: AdsRenderingSettings = AdsRenderingSettings()
+  ) async {
+    let loader = AdsLoader(
+      transport: InMemoryTransport(responses: [:]), beacons: beacons, clock: clock)
+    self.loader = loader
+    loader.delegate = self
+    var request = AdsRequest(
+      adsResponse: response,
+      adDisplayContainer: AdDisplayContainer(videoDisplay: display),
+      contentPlayhead: player, userContext: userContext)
+    request.contentDuration = player.duration
+    loader.requestAds(with: request)
+    for _ in 0..<1_000 where loadedData == nil && loadError == nil { await Task.yield() }
+    guard let manager = loadedData?.adsManager else {
+      player.play()
+      return
+    }
+    self.manager = manager
+    manager.delegate = self
+    manager.initialize(with: settings)
+    player.play()
+  }
+
+  /// Advances the clock to `time` in 100 ms steps, letting tasks run; calls `contentComplete()`
+  /// when the content ends, as the guide does.
+  func run(until time: Double) async {
+    while clock.now < time {
+      if player.hasEnded, !contentEnded {
+        contentEnded = true
+        loader?.contentComplete()
+      }
+      let target = min(time, clock.now + 0.1)
+      while let due = clock.nextDueTime, due <= target {
+        clock.advance(to: due)
+        for _ in 0..<3 { await Task.yield() }
+      }
+      clock.advance(to: target)
+      for _ in 0..<3 { await Task.yield() }
+    }
+  }
+
+  /// The events seen, in order, without AD_PROGRESS.
+  var events: [String] {
+    log.compactMap { $0.hasPrefix("event ") ? String($0.dropFirst(6)) : nil }
+  }
+
+  func adsLoader(_ loader: AdsLoader, adsLoadedWith data: AdsLoadedData) { loadedData = data }
+
+  func adsLoader(_ loader: AdsLoader, failedWith data: AdLoadingErrorData) { loadError = data }
+
+  func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
+    if event.type != .adProgress { log.append("event \(event.type.rawValue)") }
+    if event.type == .loaded, startsOnLoaded { manager.start() }
+  }
+
+  func adsManager(_ manager: AdsManager, didReceive error: AdError) {
+    log.append("error \(error.code.rawValue)")
+    player.play()
+  }
+
+  func adsManagerDidRequestContentPause(_ manager: AdsManager) {
+    log.append("content pause")
+    player.pause()
+  }
+
+  func adsManagerDidRequestContentResume(_ manager: AdsManager) {
+    log.append("content resume")
+    player.play()
+  }
+}
