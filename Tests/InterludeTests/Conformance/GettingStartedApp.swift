@@ -18,6 +18,8 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
   private(set) var loadError: AdLoadingErrorData?
   /// What the app saw, in order: `event NAME`, `error CODE`, `content pause`, `content resume`.
   private(set) var log: [String] = []
+  /// Every event but AD_PROGRESS, with its ad.
+  private(set) var adEvents: [AdEvent] = []
   /// Whether the app calls `start()` when LOADED arrives, as the guide does.
   var startsOnLoaded = true
   private var contentEnded = false
@@ -27,20 +29,31 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
     player = SimulatedContentPlayer(duration: contentDuration, clock: clock)
   }
 
-  /// Requests the ads of `response` with `requestAds(with:)` and waits for the delegate's
-  /// answer; on success the manager is initialized with `settings` and the content plays.
+  /// Requests ads with `requestAds(with:)` and waits for the delegate's answer: the canned
+  /// `response`, or the ad tag `adTag` fetched from `served` (URL → document). On success the
+  /// manager is initialized with `settings` and the content plays.
   func requestAds(
-    response: String, userContext: String? = nil,
+    response: String? = nil, adTag: String? = nil, served: [String: String] = [:],
+    userContext: String? = nil, loaderSettings: Settings = Settings(),
     settings: AdsRenderingSettings = AdsRenderingSettings()
   ) async {
     let loader = AdsLoader(
-      transport: InMemoryTransport(responses: [:]), beacons: beacons, clock: clock)
+      settings: loaderSettings,
+      transport: InMemoryTransport(responses: served.mapValues { Data($0.utf8) }),
+      beacons: beacons, clock: clock)
     self.loader = loader
     loader.delegate = self
-    var request = AdsRequest(
-      adsResponse: response,
-      adDisplayContainer: AdDisplayContainer(videoDisplay: display),
-      contentPlayhead: player, userContext: userContext)
+    let container = AdDisplayContainer(videoDisplay: display)
+    var request =
+      if let adTag {
+        AdsRequest(
+          adTagUrl: adTag, adDisplayContainer: container, contentPlayhead: player,
+          userContext: userContext)
+      } else {
+        AdsRequest(
+          adsResponse: response ?? "", adDisplayContainer: container, contentPlayhead: player,
+          userContext: userContext)
+      }
     request.contentDuration = player.duration
     loader.requestAds(with: request)
     for _ in 0..<1_000 where loadedData == nil && loadError == nil { await Task.yield() }
@@ -82,7 +95,10 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
   func adsLoader(_ loader: AdsLoader, failedWith data: AdLoadingErrorData) { loadError = data }
 
   func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
-    if event.type != .adProgress { log.append("event \(event.type.rawValue)") }
+    if event.type != .adProgress {
+      log.append("event \(event.type.rawValue)")
+      adEvents.append(event)
+    }
     if event.type == .loaded, startsOnLoaded { manager.start() }
   }
 
