@@ -49,8 +49,10 @@ enum MigrationGuideSymbols {
     "AdsLoadedData.userContext": \AdsLoadedData.userContext,
     "AdLoadingErrorData.adError": \AdLoadingErrorData.adError,
     "AdLoadingErrorData.userContext": \AdLoadingErrorData.userContext,
-    "AdsRequest.init(adTagUrl:adDisplayContainer:contentPlayhead:userContext:)": AdsRequest.init(adTagUrl:adDisplayContainer:contentPlayhead:userContext:),
-    "AdsRequest.init(adsResponse:adDisplayContainer:contentPlayhead:userContext:)": AdsRequest.init(adsResponse:adDisplayContainer:contentPlayhead:userContext:),
+    "AdsRequest.init(adTagUrl:adDisplayContainer:contentPlayhead:userContext:)": AdsRequest.init(
+      adTagUrl:adDisplayContainer:contentPlayhead:userContext:),
+    "AdsRequest.init(adsResponse:adDisplayContainer:contentPlayhead:userContext:)": AdsRequest.init(
+      adsResponse:adDisplayContainer:contentPlayhead:userContext:),
     "AdsRequest.adTagUrl": \AdsRequest.adTagUrl,
     "AdsRequest.adsResponse": \AdsRequest.adsResponse,
     "AdsRequest.adDisplayContainer": \AdsRequest.adDisplayContainer,
@@ -100,17 +102,34 @@ enum MigrationGuideSymbols {
     "AdError.type": \AdError.type,
     "AdError.code": \AdError.code,
     "AdError.message": \AdError.message,
-    "AdsLoaderDelegate.adsLoader(_:adsLoadedWith:)": { (d: any AdsLoaderDelegate, l: AdsLoader, x: AdsLoadedData) in d.adsLoader(l, adsLoadedWith: x) },
-    "AdsLoaderDelegate.adsLoader(_:failedWith:)": { (d: any AdsLoaderDelegate, l: AdsLoader, x: AdLoadingErrorData) in d.adsLoader(l, failedWith: x) },
-    "AdsManagerDelegate.adsManager(_:didReceive:)": { (d: any AdsManagerDelegate, m: AdsManager, e: AdEvent, x: AdError) in
+    "AdsLoaderDelegate.adsLoader(_:adsLoadedWith:)": {
+      (d: any AdsLoaderDelegate, l: AdsLoader, x: AdsLoadedData) in d.adsLoader(l, adsLoadedWith: x)
+    },
+    "AdsLoaderDelegate.adsLoader(_:failedWith:)": {
+      (d: any AdsLoaderDelegate, l: AdsLoader, x: AdLoadingErrorData) in
+      d.adsLoader(l, failedWith: x)
+    },
+    "AdsManagerDelegate.adsManager(_:didReceive:)": {
+      (d: any AdsManagerDelegate, m: AdsManager, e: AdEvent, x: AdError) in
       d.adsManager(m, didReceive: e)
       d.adsManager(m, didReceive: x)
     },
-    "AdsManagerDelegate.adsManagerDidRequestContentPause(_:)": { (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerDidRequestContentPause(m) },
-    "AdsManagerDelegate.adsManagerDidRequestContentResume(_:)": { (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerDidRequestContentResume(m) },
-    "AdsManagerDelegate.adsManager(_:adDidProgressToTime:totalTime:)": { (d: any AdsManagerDelegate, m: AdsManager) in d.adsManager(m, adDidProgressToTime: 0, totalTime: 0) },
-    "AdsManagerDelegate.adsManagerAdPlaybackReady(_:)": { (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerAdPlaybackReady(m) },
-    "AdsManagerDelegate.adsManagerAdDidStartBuffering(_:)": { (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerAdDidStartBuffering(m) },
+    "AdsManagerDelegate.adsManagerDidRequestContentPause(_:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerDidRequestContentPause(m)
+    },
+    "AdsManagerDelegate.adsManagerDidRequestContentResume(_:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerDidRequestContentResume(m)
+    },
+    "AdsManagerDelegate.adsManager(_:adDidProgressToTime:totalTime:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in
+      d.adsManager(m, adDidProgressToTime: 0, totalTime: 0)
+    },
+    "AdsManagerDelegate.adsManagerAdPlaybackReady(_:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerAdPlaybackReady(m)
+    },
+    "AdsManagerDelegate.adsManagerAdDidStartBuffering(_:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in d.adsManagerAdDidStartBuffering(m)
+    },
     "AdEventType.adBreakReady": AdEventType.adBreakReady,
     "AdEventType.adBreakFetchError": AdEventType.adBreakFetchError,
     "AdEventType.adBreakStarted": AdEventType.adBreakStarted,
