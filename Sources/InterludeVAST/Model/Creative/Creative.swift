@@ -2,8 +2,8 @@
 /// of them together.
 ///
 /// VAST 4 lets one creative carry `<Linear>`, `<NonLinearAds>` and `<CompanionAds>` at once
-/// (each optional, in that order); VAST 2 and 3 allow one. The parser keeps every body it finds,
-/// whatever the version.
+/// (each optional); VAST 2 and 3 allow one. The parser keeps every body it finds, whatever the
+/// version.
 public struct Creative: Hashable, Sendable {
   /// The `id` attribute.
   public var id: String?
