@@ -41,21 +41,29 @@ enum AdMerger {
     let linears = creatives.compactMap(\.linear)
     let nonLinears = creatives.compactMap(\.nonLinearAds)
     for index in inLine.creatives.indices {
-      switch inLine.creatives[index].kind {
-      case .linear(var linear):
+      if var linear = inLine.creatives[index].linear {
         for wrapperLinear in linears { mergeLinear(wrapperLinear, into: &linear) }
-        inLine.creatives[index].kind = .linear(linear)
-      case .nonLinearAds(var ads):
+        inLine.creatives[index].linear = linear
+      }
+      if var ads = inLine.creatives[index].nonLinearAds {
         for wrapperAds in nonLinears { mergeNonLinear(wrapperAds, into: &ads) }
-        inLine.creatives[index].kind = .nonLinearAds(ads)
-      case .companionAds, nil:
-        break
+        inLine.creatives[index].nonLinearAds = ads
       }
     }
     let hasCompanions = inLine.creatives.contains { $0.companionAds != nil }
     if !hasCompanions {
-      inLine.creatives += creatives.filter { $0.companionAds != nil }
+      inLine.creatives += creatives.compactMap(companionsOnly)
     }
+  }
+
+  /// A wrapper creative's companions as a creative of their own: the wrapper's linear and
+  /// non-linear bodies are merged into the InLine's, never played.
+  private static func companionsOnly(_ creative: Creative) -> Creative? {
+    guard creative.companionAds != nil else { return nil }
+    var companions = creative
+    companions.linear = nil
+    companions.nonLinearAds = nil
+    return companions
   }
 
   private static func mergeLinear(_ wrapper: Linear, into linear: inout Linear) {

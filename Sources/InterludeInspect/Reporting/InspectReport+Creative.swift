@@ -1,8 +1,8 @@
 public import InterludeVAST
 
 extension InspectReport {
-  /// One `<Creative>`: its attributes and exactly one of `linear`, `nonLinearAds` and
-  /// `companionAds` (all three are null for a creative of an unknown kind).
+  /// One `<Creative>`: its attributes and each of `linear`, `nonLinearAds` and `companionAds`
+  /// that it holds (VAST 4 allows all three together; each is null when absent).
   public struct Creative: Encodable, Hashable, Sendable {
     /// The `id` attribute.
     public var id: String?

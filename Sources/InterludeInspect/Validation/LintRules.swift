@@ -61,6 +61,13 @@ public enum LintRules {
   public static let creativeMissingUniversalAdId = LintRule(
     id: "creative-missing-universal-ad-id", severity: .error,
     summary: "A Creative of a VAST 4.0+ InLine ad has no UniversalAdId.")
+  /// VAST 2.0/3.0 `<Creative>` with more than one of `<Linear>`, `<NonLinearAds>` and
+  /// `<CompanionAds>`.
+  public static let creativeMultipleBodies = LintRule(
+    id: "creative-multiple-bodies", severity: .warning,
+    summary:
+      "A VAST 2.0/3.0 Creative holds more than one of Linear, NonLinearAds and CompanionAds "
+      + "(one only before VAST 4.0); every one is kept.")
   /// `<Wrapper>` without `<VASTAdTagURI>`.
   public static let wrapperMissingAdTagURI = LintRule(
     id: "wrapper-missing-ad-tag-uri", severity: .error,
@@ -219,7 +226,7 @@ public enum LintRules {
     vastMissingVersion, adMissingContent, adMultipleContent, inlineMissingAdSystem,
     inlineMissingAdTitle, inlineMissingImpression, inlineMissingCreatives,
     inlineMissingAdServingId, inlineMissingCategory, creativeMissingUniversalAdId,
-    wrapperMissingAdTagURI, wrapperMissingImpression, linearMissingDuration,
+    creativeMultipleBodies, wrapperMissingAdTagURI, wrapperMissingImpression, linearMissingDuration,
     linearMissingMediaFiles, mediaFileMissingAttribute, trackingMissingEvent,
     trackingUnknownEvent, creativeMissingResource, vmapMissingVersion,
     vmapBreakMissingTimeOffset, vmapBreakMissingBreakType, vmapSourceEmpty,

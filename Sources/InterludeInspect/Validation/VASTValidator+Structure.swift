@@ -89,6 +89,16 @@ extension VASTValidator {
         LintRules.creativeMissingUniversalAdId,
         "<Creative> has no <UniversalAdId> (required since VAST 4.0)", at: creative)
     }
+    if let version = context.version, version < .v4 {
+      let bodies = bodyNames.filter(creative.has)
+      if bodies.count > 1 {
+        context.report(
+          LintRules.creativeMultipleBodies,
+          "<Creative> holds " + bodies.map { "<\($0)>" }.joined(separator: ", ")
+            + " (VAST \(version.text) allows one; VAST 4.0 and later allow them together)",
+          at: creative)
+      }
+    }
     if let linear = creative.child("Linear") {
       lintLinear(linear, inLine: inLine, &context)
     }
@@ -102,6 +112,9 @@ extension VASTValidator {
         at: visual)
     }
   }
+
+  /// The elements a creative holds its ad in: one before VAST 4.0, any of them since.
+  static let bodyNames = ["Linear", "NonLinearAds", "CompanionAds"]
 
   static let resourceNames = ["StaticResource", "IFrameResource", "HTMLResource"]
 

@@ -1,24 +1,20 @@
 /// Decoding of `<Creative>` and everything inside it.
 extension VASTDecoder {
+  /// A creative with every body it holds: VAST 4 allows `<Linear>`, `<NonLinearAds>` and
+  /// `<CompanionAds>` together, and a VAST 2 or 3 creative that breaks its one-body rule keeps
+  /// them all too (the validator warns). The first element of each name counts.
   static func decodeCreative(_ node: XMLNode) -> Creative {
-    let kind: Creative.Kind? =
-      if let linear = node.child("Linear") {
-        .linear(decodeLinear(linear))
-      } else if let nonLinear = node.child("NonLinearAds") {
-        .nonLinearAds(
-          NonLinearAds(
-            nonLinears: nonLinear.mapChildren("NonLinear", decodeNonLinear),
-            trackingEvents: trackingEvents(nonLinear.child("TrackingEvents"))))
-      } else if let companions = node.child("CompanionAds") {
-        .companionAds(
-          CompanionAds(
-            required: companions.attribute("required").flatMap {
-              CompanionRequirement(rawValue: $0.lowercased())
-            },
-            companions: companions.mapChildren("Companion", decodeCompanion)))
-      } else {
-        nil
+    var linear: XMLNode?
+    var nonLinearAds: XMLNode?
+    var companionAds: XMLNode?
+    node.forEachChild { child in
+      switch child.name {
+      case "Linear": linear = linear ?? child
+      case "NonLinearAds": nonLinearAds = nonLinearAds ?? child
+      case "CompanionAds": companionAds = companionAds ?? child
+      default: break
       }
+    }
     return Creative(
       id: node.attribute("id"), sequence: node.intAttribute("sequence"),
       adId: node.attribute(anyOf: "adId", "AdID", "adID"),
@@ -29,7 +25,19 @@ extension VASTDecoder {
         }
       },
       extensions: node.children("CreativeExtensions", "CreativeExtension").map(decodeExtension),
-      kind: kind)
+      linear: linear.map(decodeLinear),
+      nonLinearAds: nonLinearAds.map { nonLinear in
+        NonLinearAds(
+          nonLinears: nonLinear.mapChildren("NonLinear", decodeNonLinear),
+          trackingEvents: trackingEvents(nonLinear.child("TrackingEvents")))
+      },
+      companionAds: companionAds.map { companions in
+        CompanionAds(
+          required: companions.attribute("required").flatMap {
+            CompanionRequirement(rawValue: $0.lowercased())
+          },
+          companions: companions.mapChildren("Companion", decodeCompanion))
+      })
   }
 
   static func decodeLinear(_ node: XMLNode) -> Linear {

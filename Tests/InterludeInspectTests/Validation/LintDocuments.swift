@@ -46,6 +46,27 @@ enum LintDocuments {
           </Creatives>
     """
 
+  /// One creative holding a linear ad and its companions, which VAST 4 allows and VAST 2 and 3
+  /// do not.
+  static let multiBodyCreatives = """
+          <Creatives>
+            <Creative id="c1">
+              <UniversalAdId idRegistry="ad-id.org">ABCD1234</UniversalAdId>
+              <Linear>
+                <Duration>00:00:15.000</Duration>
+                <MediaFiles>
+    \(mediaFile)
+                </MediaFiles>
+              </Linear>
+              <CompanionAds>
+                <Companion width="300" height="250">
+                  <StaticResource creativeType="image/png"><![CDATA[https://cdn.example.com/c.png]]></StaticResource>
+                </Companion>
+              </CompanionAds>
+            </Creative>
+          </Creatives>
+    """
+
   /// A VAST InLine document (4.2 by default) with a linear, a companion and a non-linear creative.
   static func inLine(version: String = "4.2", creatives: String = creatives) -> String {
     """

@@ -60,6 +60,10 @@ extension LintRuleCase {
       bad: good.replacingFirst(
         #"<UniversalAdId idRegistry="ad-id.org">ABCD1234</UniversalAdId>"#, with: "")),
     .init(
+      "creative-multiple-bodies", .warning, at: "\(inLine)/Creatives/Creative[1]",
+      bad: LintDocuments.inLine(version: "3.0", creatives: LintDocuments.multiBodyCreatives),
+      good: LintDocuments.inLine(version: "4.2", creatives: LintDocuments.multiBodyCreatives)),
+    .init(
       "wrapper-missing-ad-tag-uri", .error, at: "VAST/Ad[1]/Wrapper",
       bad: wrapper.replacingFirst(
         "<VASTAdTagURI><![CDATA[https://ads.example.com/next.xml]]></VASTAdTagURI>", with: ""),

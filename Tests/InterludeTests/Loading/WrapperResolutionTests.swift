@@ -188,4 +188,35 @@ struct WrapperResolutionTests {
     #expect(
       companions.first?.companions.first?.resources.first?.content == "https://cdn.test/w2.png")
   }
+
+  @Test("VAST 4.3 §2.3: a wrapper creative's own companions are adopted, its linear merged")
+  func wrapperMultiBodyCreative() async throws {
+    let harness = LoadingHarness()
+    let wrapper = """
+      <Ad id="w"><Wrapper>
+        <AdSystem>Wrap-w</AdSystem>
+        <VASTAdTagURI><![CDATA[https://ads.test/in]]></VASTAdTagURI>
+        <Impression><![CDATA[https://t.test/w/imp]]></Impression>
+        <Creatives><Creative id="w-c">
+          <Linear><TrackingEvents>
+            <Tracking event="start"><![CDATA[https://t.test/w/start]]></Tracking>
+          </TrackingEvents></Linear>
+          <CompanionAds><Companion width="300" height="250">
+            <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/w.png]]></StaticResource>
+          </Companion></CompanionAds>
+        </Creative></Creatives>
+      </Wrapper></Ad>
+      """
+    harness.serve("https://ads.test/tag", VASTBuilder.document(wrapper))
+    harness.serve("https://ads.test/in", VASTBuilder.document(VASTBuilder.inLine()))
+    let resolution = try await harness.load("https://ads.test/tag").get().adsManager.resolution
+    let ad = try #require(resolution?.playableAds.first)
+    #expect(ad.inLine.creatives.compactMap(\.linear).count == 1)
+    let linear = try #require(ad.inLine.creatives.first?.linear)
+    #expect(linear.trackingURLs(for: .start).count == 2)
+    let companions = ad.inLine.creatives.compactMap(\.companionAds)
+    #expect(companions.count == 1)
+    #expect(
+      companions.first?.companions.first?.resources.first?.content == "https://cdn.test/w.png")
+  }
 }

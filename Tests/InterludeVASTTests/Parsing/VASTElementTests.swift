@@ -294,6 +294,65 @@ struct VASTElementTests {
       ])
   }
 
+  @Test("VAST 4 schema: a Creative may hold Linear, NonLinearAds and CompanionAds together")
+  func creativeWithEveryBody() throws {
+    let document = try VASTParser().parse(ElementFixtures.data("vast42-multi-body-creative.xml"))
+    let creatives = try #require(document.ads.first?.inLine?.creatives)
+    try #require(creatives.count == 2)
+    let creative = creatives[0]
+    #expect(creative.id == "all-three")
+    #expect(creative.adId == "multi-1")
+    let linear = try #require(creative.linear)
+    #expect(linear.duration == 10)
+    #expect(linear.mediaFiles.map(\.url) == ["https://cdn.example.com/multi.mp4"])
+    #expect(linear.videoClicks?.clickThrough?.url == "https://advertiser.example.com/linear")
+    let nonLinearAds = try #require(creative.nonLinearAds)
+    #expect(nonLinearAds.nonLinears.map(\.id) == ["overlay"])
+    #expect(nonLinearAds.nonLinears.first?.minSuggestedDuration == 5)
+    #expect(nonLinearAds.trackingEvents.map(\.url) == ["https://ads.example.com/overlay/view"])
+    let companionAds = try #require(creative.companionAds)
+    #expect(companionAds.required == .any)
+    #expect(companionAds.companions.map(\.id) == ["own-300x250"])
+    #expect(
+      companionAds.companions.first?.resources == [
+        .staticResource(
+          url: "https://cdn.example.com/own-300x250.png", creativeType: "image/png")
+      ])
+    #expect(creatives[1].linear == nil)
+    #expect(creatives[1].nonLinearAds == nil)
+    #expect(creatives[1].companionAds?.companions.map(\.id) == ["other-728x90"])
+  }
+
+  @Test("VAST 2.0/3.0 schema allows one body per Creative; one that holds more keeps them all")
+  func vast3CreativeKeepsEveryBody() throws {
+    let xml = """
+      <VAST version="3.0"><Ad><InLine><AdSystem>S</AdSystem><Creatives><Creative>\
+      <CompanionAds><Companion width="300" height="250"/></CompanionAds>\
+      <Linear><Duration>00:00:05</Duration></Linear>\
+      <NonLinearAds><NonLinear width="480" height="70"/></NonLinearAds>\
+      </Creative></Creatives></InLine></Ad></VAST>
+      """
+    let creative = try #require(try VASTParser().parse(xml).ads.first?.inLine?.creatives.first)
+    #expect(creative.linear?.duration == 5)
+    #expect(creative.nonLinearAds?.nonLinears == [NonLinear(width: 480, height: 70)])
+    #expect(creative.companionAds?.companions == [Companion(width: 300, height: 250)])
+  }
+
+  @Test("A Creative's bodies can be set and cleared one by one; a creative without any is empty")
+  func creativeBodiesAreIndependent() {
+    var creative = Creative(id: "c", linear: Linear(duration: 5))
+    #expect(creative.linear?.duration == 5)
+    #expect(creative.companionAds == nil)
+    creative.companionAds = CompanionAds(companions: [Companion(width: 1, height: 1)])
+    creative.nonLinearAds = NonLinearAds()
+    #expect(creative.linear?.duration == 5)
+    #expect(creative.nonLinearAds == NonLinearAds())
+    creative.linear = nil
+    creative.nonLinearAds = nil
+    creative.companionAds = nil
+    #expect(creative == Creative(id: "c"))
+  }
+
   // MARK: Linear
 
   @Test("Linear duration, skip offset as time and as percent, AdParameters")

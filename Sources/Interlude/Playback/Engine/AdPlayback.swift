@@ -270,9 +270,17 @@ final class AdPlayback {
     }
   }
 
-  /// The companions of the ad, by `<CompanionAds>` group.
+  /// The companions of the ad, by `<CompanionAds>` group: first the group in the playing
+  /// linear creative's own `<Creative>` (VAST 4 lets one creative hold both), then the other
+  /// creatives' groups in document order, so the linear's own companions get the slots first.
   var companionGroups: [CompanionAds] {
-    resolvedAd.inLine.common.creatives.compactMap(\.companionAds)
+    let creatives = resolvedAd.inLine.common.creatives
+    guard let index = creatives.firstIndex(where: { $0.linear != nil }),
+      let own = creatives[index].companionAds
+    else { return creatives.compactMap(\.companionAds) }
+    var others = creatives
+    others.remove(at: index)
+    return [own] + others.compactMap(\.companionAds)
   }
 
   /// A companion is on screen: its `creativeView` tracking fires (once per companion).

@@ -1,4 +1,9 @@
-/// `<Creative>`: one creative of an ad, holding a linear ad, non-linear ads or companions.
+/// `<Creative>`: one creative of an ad, holding a linear ad, non-linear ads, companions, or any
+/// of them together.
+///
+/// VAST 4 lets one creative carry `<Linear>`, `<NonLinearAds>` and `<CompanionAds>` at once
+/// (each optional); VAST 2 and 3 allow one. The parser keeps every body it finds, whatever the
+/// version.
 public struct Creative: Hashable, Sendable {
   /// The `id` attribute.
   public var id: String?
@@ -12,25 +17,31 @@ public struct Creative: Hashable, Sendable {
   public var universalAdIds: [UniversalAdId]
   /// `<CreativeExtensions>`.
   public var extensions: [Extension]
-  /// What the creative holds. Nil when the creative had none of the three kinds.
-  public var kind: Kind?
+  /// The bodies, boxed: nil when the creative has none.
+  private var box: Box?
 
-  /// The three kinds of creative body.
+  /// The storage of a creative's bodies.
   ///
-  /// Indirect, so a ``Creative`` stays small to copy and move whatever the size of its body.
-  public indirect enum Kind: Hashable, Sendable {
-    /// `<Linear>`: a video or audio ad that interrupts the content.
-    case linear(Linear)
-    /// `<NonLinearAds>`: overlays shown over the content.
-    case nonLinearAds(NonLinearAds)
-    /// `<CompanionAds>`: display ads shown beside the player.
-    case companionAds(CompanionAds)
+  /// Indirect, so a ``Creative`` stays small to copy and move whatever the size of its bodies,
+  /// and a creative with bodies costs one allocation however many it has.
+  private indirect enum Box: Hashable, Sendable {
+    case bodies(Bodies)
+  }
+
+  /// The three bodies a creative may hold.
+  private struct Bodies: Hashable, Sendable {
+    var linear: Linear?
+    var nonLinearAds: NonLinearAds?
+    var companionAds: CompanionAds?
+
+    var isEmpty: Bool { linear == nil && nonLinearAds == nil && companionAds == nil }
   }
 
   /// Creates a creative.
   public init(
     id: String? = nil, sequence: Int? = nil, adId: String? = nil, apiFramework: String? = nil,
-    universalAdIds: [UniversalAdId] = [], extensions: [Extension] = [], kind: Kind? = nil
+    universalAdIds: [UniversalAdId] = [], extensions: [Extension] = [], linear: Linear? = nil,
+    nonLinearAds: NonLinearAds? = nil, companionAds: CompanionAds? = nil
   ) {
     self.id = id
     self.sequence = sequence
@@ -38,21 +49,31 @@ public struct Creative: Hashable, Sendable {
     self.apiFramework = apiFramework
     self.universalAdIds = universalAdIds
     self.extensions = extensions
-    self.kind = kind
+    self.bodies = Bodies(linear: linear, nonLinearAds: nonLinearAds, companionAds: companionAds)
   }
 
-  /// The linear body, if any.
+  private var bodies: Bodies {
+    get {
+      if case .bodies(let value) = box { value } else { Bodies() }
+    }
+    set { box = newValue.isEmpty ? nil : .bodies(newValue) }
+  }
+
+  /// `<Linear>`: a video or audio ad that interrupts the content, if the creative has one.
   public var linear: Linear? {
-    if case .linear(let value) = kind { value } else { nil }
+    get { bodies.linear }
+    set { bodies.linear = newValue }
   }
 
-  /// The non-linear body, if any.
+  /// `<NonLinearAds>`: overlays shown over the content, if the creative has them.
   public var nonLinearAds: NonLinearAds? {
-    if case .nonLinearAds(let value) = kind { value } else { nil }
+    get { bodies.nonLinearAds }
+    set { bodies.nonLinearAds = newValue }
   }
 
-  /// The companions, if any.
+  /// `<CompanionAds>`: display ads shown beside the player, if the creative has them.
   public var companionAds: CompanionAds? {
-    if case .companionAds(let value) = kind { value } else { nil }
+    get { bodies.companionAds }
+    set { bodies.companionAds = newValue }
   }
 }
