@@ -17,8 +17,14 @@ public final class AdDisplayContainer {
   /// break waits (checked every half second) and plays once Picture in Picture ends. The Apple
   /// layer sets it from `AVPictureInPictureController`.
   public var isPictureInPictureActive = false
-  /// Views over the player that measurement must not count as hiding the ad.
+  /// Views over the player that measurement must not count as hiding the ad; each ad's
+  /// ``openMeasurement`` session gets them as they are when the ad starts.
   public var friendlyObstructions: [FriendlyObstruction] = []
+  /// Measures the ads with the IAB Open Measurement SDK through the app's adapter; read when
+  /// the ads are requested. Without one, each ad's verifications report
+  /// `verificationNotExecuted` (reason 2, not supported). IMA runs the OM SDK itself: see
+  /// ``OpenMeasurement``.
+  public var openMeasurement: (any OpenMeasurement)?
 
   /// Creates a container.
   public init(

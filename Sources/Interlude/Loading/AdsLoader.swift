@@ -237,7 +237,8 @@ public final class AdsLoader {
   }
 
   /// What a request's manager plays with: its container's display, link opener, companion
-  /// slots and Picture in Picture state, its content playhead, and the loader's clock.
+  /// slots, Open Measurement provider, friendly obstructions and Picture in Picture state, its
+  /// content playhead, and the loader's clock.
   private func playbackEnvironment(
     for request: AdsRequest, settings: Settings
   ) -> PlaybackEnvironment {
@@ -245,6 +246,10 @@ public final class AdsLoader {
       display: request.adDisplayContainer?.videoDisplay, contentPlayhead: request.contentPlayhead,
       clock: clock, linkOpener: request.adDisplayContainer?.linkOpener,
       companionSlots: request.adDisplayContainer?.companionSlots ?? [],
+      openMeasurement: request.adDisplayContainer?.openMeasurement,
+      friendlyObstructions: { [weak container = request.adDisplayContainer] in
+        container?.friendlyObstructions ?? []
+      },
       autoPlayAdBreaks: settings.autoPlayAdBreaks,
       isPictureInPictureActive: { [weak container = request.adDisplayContainer] in
         container?.isPictureInPictureActive ?? false

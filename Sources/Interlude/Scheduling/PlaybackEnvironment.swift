@@ -7,6 +7,10 @@ struct PlaybackEnvironment {
   var clock: any PlaybackClock
   var linkOpener: (any LinkOpener)?
   var companionSlots: [CompanionAdSlot] = []
+  /// Measures each ad (the container's ``AdDisplayContainer/openMeasurement``).
+  var openMeasurement: (any OpenMeasurement)?
+  /// The container's friendly obstructions now, passed to each ad's measurement session.
+  var friendlyObstructions: @MainActor () -> [FriendlyObstruction] = { [] }
   var autoPlayAdBreaks: Bool
   /// Whether the content plays in Picture in Picture now (no ad starts then).
   var isPictureInPictureActive: @MainActor () -> Bool = { false }

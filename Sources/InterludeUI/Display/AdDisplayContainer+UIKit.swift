@@ -50,8 +50,10 @@ extension AdDisplayContainer {
 
   /// Declares a view over the ad that measurement must not count as hiding it (IMA's
   /// `registerFriendlyObstruction`): the view's type names it, and a reason that breaks Open
-  /// Measurement's rule is dropped. The view itself is not retained: no measurement SDK runs
-  /// yet, so the obstruction is kept as data.
+  /// Measurement's rule is dropped. The view itself is not retained: the obstruction is kept
+  /// as data, which each ad's ``openMeasurement`` session receives
+  /// (``MeasuredAd/friendlyObstructions``); an adapter that hands views to the OM SDK keeps
+  /// its own references to them.
   public func registerFriendlyObstruction(
     _ view: UIView, purpose: FriendlyObstruction.Purpose, detailedReason: String? = nil
   ) {

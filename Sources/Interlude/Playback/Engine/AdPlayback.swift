@@ -9,7 +9,8 @@ import Foundation
 /// the first progress report counts the impression (`IMPRESSION`, `STARTED`), then quartiles,
 /// progress offsets, `AD_PROGRESS` on every report, `SKIPPABLE_STATE_CHANGED` at the skip offset;
 /// the end is `COMPLETE`, a skip `SKIPPED`, a display error fires the `<Error>` URLs (400, 401,
-/// 405). After the outcome nothing more is emitted or fired.
+/// 405). After the outcome nothing more is emitted or fired. Its ``measurement`` reports the
+/// same flow to the app's Open Measurement provider.
 @MainActor
 final class AdPlayback {
   /// How a playback ended.
@@ -76,6 +77,9 @@ final class AdPlayback {
   private let linkOpener: (any LinkOpener)?
   private let onEvent: (AdEvent) -> Void
   private let tracker: AdTracker
+  /// Reports the ad to the app's Open Measurement provider.
+  let measurement: MeasurementSession
+  private let friendlyObstructions: () -> [FriendlyObstruction]
   private let playerSize: DeviceInfo.PlayerSize?
   private var completion: ((Outcome) -> Void)?
   private var loadTimer: PlaybackTimer?
@@ -97,12 +101,16 @@ final class AdPlayback {
   ///     (playhead, asset, ids) are filled per beacon.
   ///   - privacy: The privacy signals, read afresh for every beacon.
   ///   - linkOpener: Opens click-throughs (http and https only); nil opens nothing.
+  ///   - openMeasurement: Measures the ad; nil fires its `verificationNotExecuted` tracking.
+  ///   - friendlyObstructions: The container's friendly obstructions, read when the ad starts.
   ///   - onEvent: Receives every event, on the main actor.
   init(
     ad: ResolvedAd, podInfo: AdPodInfo, display: any VideoDisplay,
     settings: AdsRenderingSettings, clock: any PlaybackClock, beacons: any BeaconSender,
     context: MacroContext, privacy: @escaping @Sendable () -> PrivacySignals,
-    linkOpener: (any LinkOpener)?, onEvent: @escaping (AdEvent) -> Void
+    linkOpener: (any LinkOpener)?, openMeasurement: (any OpenMeasurement)? = nil,
+    friendlyObstructions: @escaping () -> [FriendlyObstruction] = { [] },
+    onEvent: @escaping (AdEvent) -> Void
   ) {
     resolvedAd = ad
     self.podInfo = podInfo
@@ -111,6 +119,8 @@ final class AdPlayback {
     self.clock = clock
     self.linkOpener = linkOpener
     self.onEvent = onEvent
+    measurement = MeasurementSession(provider: openMeasurement)
+    self.friendlyObstructions = friendlyObstructions
     creative = ad.inLine.common.creatives.first { $0.linear != nil }
     linear = creative?.linear
     duration = linear?.duration ?? 0
@@ -178,6 +188,11 @@ final class AdPlayback {
     mediaURL = url
     adInfo = makeAdInfo()
     tracker.assetURI = url.absoluteString
+    measurement.begin(
+      MeasuredAd(
+        ad: adInfo, verifications: resolvedAd.inLine.adVerifications,
+        friendlyObstructions: friendlyObstructions()),
+      tracker: tracker)
     phase = .loading
     display.delegate = self
     loadTimer = clock.schedule(after: settings.loadVideoTimeout) { [weak self] in
@@ -441,7 +456,10 @@ final class AdPlayback {
   }
 
   fileprivate func didStopBuffering() {
+    guard isBuffering else { return }
     isBuffering = false
+    guard phase == .playing || phase == .paused else { return }
+    measurement.bufferFinished()
   }
 
   fileprivate func didFail(_ error: VideoDisplayError) {
@@ -474,6 +492,7 @@ final class AdPlayback {
     milestoneTimer?.cancel()
     milestoneTimer = nil
     if display.delegate === self { display.delegate = nil }
+    measurement.end(outcome)
     let completion = completion
     self.completion = nil
     completion?(outcome)
@@ -481,7 +500,9 @@ final class AdPlayback {
 
   private func emit(_ type: AdEventType, data: [String: String] = [:]) {
     guard phase != .finished else { return }
-    onEvent(AdEvent(type: type, ad: adInfo, data: data))
+    let event = AdEvent(type: type, ad: adInfo, data: data)
+    measurement.observe(event, of: self)
+    onEvent(event)
   }
 
   /// The linear creative's click-through when it is an http or https URL.

@@ -129,6 +129,16 @@ final class AdTracker {
     send(ad.inLine.common.errorURLs, kind: .error, errorCode: code)
   }
 
+  /// Fires the `verificationNotExecuted` tracking of each of the ad's (and its wrappers')
+  /// verifications with `[REASON]` `reason`, once per verification per ad.
+  func fireVerificationNotExecuted(reason: MacroContext.VerificationReason) {
+    for (index, verification) in ad.inLine.adVerifications.enumerated() {
+      let urls = verification.trackingEvents.filter { $0.event == .verificationNotExecuted }
+      guard !urls.isEmpty, claim("verification:\(index)") else { continue }
+      send(urls.map(\.url), kind: .verification, reason: reason)
+    }
+  }
+
   private func icon(_ index: Int) -> Icon? {
     guard let icons = linear?.icons, icons.indices.contains(index) else { return nil }
     return icons[index]
@@ -142,7 +152,7 @@ final class AdTracker {
 
   private func send(
     _ templates: [String], kind: MacroExpander.URLKind, errorCode: VASTErrorCode? = nil,
-    priority: BeaconPriority? = nil
+    reason: MacroContext.VerificationReason? = nil, priority: BeaconPriority? = nil
   ) {
     guard isActive, !templates.isEmpty else { return }
     var context = baseContext
@@ -153,6 +163,7 @@ final class AdTracker {
     context.adServingId = ad.inLine.adServingId ?? context.adServingId
     if let ids = linearCreative?.universalAdIds, !ids.isEmpty { context.universalAdIds = ids }
     context.errorCode = errorCode
+    context.reason = reason
     let urls = templates.compactMap { template -> URL? in
       let trimmed = template.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { return nil }
