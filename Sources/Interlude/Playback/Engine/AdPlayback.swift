@@ -4,12 +4,13 @@ import Foundation
 /// tracking, skip, click-through and volume.
 ///
 /// The ``AdsManager`` creates one per ad and drives it; everything runs on the main actor. The
-/// flow: select a media file (none → VAST 403), load it within `loadVideoTimeout` (else 402),
-/// `LOADED` (and `DURATION_CHANGE` when the media's duration differs from the VAST one), play;
-/// the first progress report counts the impression (`IMPRESSION`, `STARTED`), then quartiles,
-/// progress offsets, `AD_PROGRESS` on every report, `SKIPPABLE_STATE_CHANGED` at the skip offset;
-/// the end is `COMPLETE`, a skip `SKIPPED`, a display error fires the `<Error>` URLs (400, 401,
-/// 405). After the outcome nothing more is emitted or fired.
+/// flow: select a media file (none → VAST 403), load it within the settings'
+/// `effectiveLoadVideoTimeout` (else 402), `LOADED` (and `DURATION_CHANGE` when the media's
+/// duration differs from the VAST one), play; the first progress report counts the impression
+/// (`IMPRESSION`, `STARTED`), then quartiles, progress offsets, `AD_PROGRESS` on every report,
+/// `SKIPPABLE_STATE_CHANGED` at the skip offset; the end is `COMPLETE`, a skip `SKIPPED`, a
+/// display error fires the `<Error>` URLs (400, 401, 405). After the outcome nothing more is
+/// emitted or fired.
 @MainActor
 final class AdPlayback {
   /// How a playback ended.
@@ -180,7 +181,7 @@ final class AdPlayback {
     tracker.assetURI = url.absoluteString
     phase = .loading
     display.delegate = self
-    loadTimer = clock.schedule(after: settings.loadVideoTimeout) { [weak self] in
+    loadTimer = clock.schedule(after: settings.effectiveLoadVideoTimeout) { [weak self] in
       self?.loadTimedOut()
     }
     display.load(url, mimeType: file.type)
@@ -317,7 +318,8 @@ final class AdPlayback {
     display.stop()
     fail(
       .mediaFileTimeout, code: .vastMediaLoadTimeout,
-      message: "The media file did not load within \(Self.format(settings.loadVideoTimeout)) s.")
+      message:
+        "The media file did not load within \(Self.format(settings.effectiveLoadVideoTimeout)) s.")
   }
 
   fileprivate func didLoad(duration mediaDuration: Double?) {
