@@ -84,6 +84,14 @@ final class AdPlayback {
   private var hasStarted = false
   private var firedQuartiles = 0
   private var volumeLevel: Double
+  /// The click-through the ad is paused for, while the user is on its landing page.
+  private var clickThroughAway: Int?
+  /// Counts the click-throughs opened, so that only the latest one's return resumes the ad.
+  private var clickThroughCount = 0
+  /// Whether a click-through is being handed to the link opener.
+  private var isOpeningClickThrough = false
+  /// Whether the link opener reported the user back before it returned (it opened nothing).
+  private var returnedWhileOpening = false
 
   /// Creates the playback of `ad`; nothing happens before ``start(completion:)``.
   ///
@@ -217,6 +225,7 @@ final class AdPlayback {
   /// Resumes a paused ad: `resume` tracking and `RESUME`, once per resume.
   func resume() {
     guard phase == .paused else { return }
+    clickThroughAway = nil
     phase = .playing
     display.play()
     tracker.adPlayhead = currentTime
@@ -246,7 +255,7 @@ final class AdPlayback {
     var data: [String: String] = [:]
     if let url { data["clickThroughUrl"] = url.absoluteString }
     emit(.clicked, data: data)
-    if let url { linkOpener?.open(url) }
+    if let url { openClickThrough(url) }
   }
 
   /// The icon at `index` of the linear creative was shown: its view tracking, once.
@@ -267,7 +276,7 @@ final class AdPlayback {
     emit(.iconTapped, data: ["iconIndex": String(index)])
     let target = icons[index].clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
-      linkOpener?.open(url)
+      openClickThrough(url)
     }
   }
 
@@ -298,8 +307,40 @@ final class AdPlayback {
     tracker.fireCompanionClick(companion)
     let target = companion.clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
-      linkOpener?.open(url)
+      openClickThrough(url)
     }
+  }
+
+  /// Opens a landing page and, as IMA does, pauses the playing ad while the user is on it (PAUSE
+  /// and `pause` tracking); the ad resumes when the opener reports the user back, unless the app
+  /// resumed it already. An opener that reports the user back before it returns (it opened
+  /// nothing) leaves the ad as it was.
+  private func openClickThrough(_ url: URL) {
+    guard let linkOpener else { return }
+    clickThroughCount += 1
+    let click = clickThroughCount
+    isOpeningClickThrough = true
+    returnedWhileOpening = false
+    linkOpener.open(url) { [weak self] in self?.returnFromClickThrough(click) }
+    isOpeningClickThrough = false
+    guard !returnedWhileOpening else { return }
+    if phase == .playing {
+      pause()
+      clickThroughAway = click
+    } else if clickThroughAway != nil {
+      clickThroughAway = click
+    }
+  }
+
+  /// The user is back from click-through `click`: the ad resumes if it was paused for the
+  /// latest click-through and nothing resumed it meanwhile.
+  private func returnFromClickThrough(_ click: Int) {
+    if isOpeningClickThrough, click == clickThroughCount {
+      returnedWhileOpening = true
+      return
+    }
+    guard clickThroughAway == click else { return }
+    resume()
   }
 
   /// Stops the ad at once: the outcome is `.stopped`, and no event or beacon follows.
