@@ -4,7 +4,8 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var mimeTypes: [String] = []
   /// The highest bitrate to choose, in kbit/s; nil picks automatically.
   public var bitrate: Int?
-  /// How long a media file may take to load before the ad fails with 402, in seconds.
+  /// How long a media file may take to load before the ad fails with 402, in seconds. As in
+  /// IMA, -1 (or any value of 0 or less) means the default, 8 s.
   public var loadVideoTimeout: Double = 8
   /// VMAP only: breaks at or before this content time (seconds) are not played.
   public var playAdsAfterTime: Double?
@@ -34,6 +35,15 @@ public struct AdsRenderingSettings: Hashable, Sendable {
     case skipButton
     /// "Learn more", opening the click-through.
     case learnMore
+  }
+
+  /// The media load timeout when ``loadVideoTimeout`` asks for the default: 8 s.
+  package static let defaultLoadVideoTimeout: Double = 8
+
+  /// The media load timeout playback applies, in seconds: ``loadVideoTimeout`` when it is
+  /// positive, else ``defaultLoadVideoTimeout``.
+  package var effectiveLoadVideoTimeout: Double {
+    loadVideoTimeout > 0 ? loadVideoTimeout : Self.defaultLoadVideoTimeout
   }
 
   /// IMA's defaults.

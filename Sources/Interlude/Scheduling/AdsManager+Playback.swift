@@ -222,11 +222,12 @@ extension AdsManager {
   // MARK: Breaks
 
   /// Sends LOADED for the first ad of a waiting break (IMA's cue to call `start()`), after
-  /// fetching the break's ads when they come from a tag; AD_BREAK_READY instead when breaks do
-  /// not start on their own or the break has nothing to play.
+  /// fetching the break's ads when they come from a tag; AD_BREAK_READY instead when ad rules'
+  /// breaks do not start on their own or the break has nothing to play.
   private func announce(breakIndex index: Int) {
     let announcement = BreakAnnouncement(
-      state: schedule[index].state, autoPlayAdBreaks: session.environment.autoPlayAdBreaks)
+      state: schedule[index].state, autoPlayAdBreaks: session.environment.autoPlayAdBreaks,
+      isAdRules: isAdRules)
     switch announcement {
     case .breakReady:
       emit(AdEvent(type: .adBreakReady, data: breakData(index)))

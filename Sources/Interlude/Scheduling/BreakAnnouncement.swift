@@ -1,8 +1,9 @@
 /// How a break that waits for `start()` is announced, given where its ads stand.
 ///
-/// IMA's cue to call `start()` is LOADED for the break's first ad; when breaks do not start on
-/// their own it is AD_BREAK_READY instead, and so it is for a break with nothing to play (its
-/// error comes when it starts).
+/// IMA's cue to call `start()` is LOADED for the break's first ad; when ad rules' breaks do not
+/// start on their own it is AD_BREAK_READY instead, and so it is for a break with nothing to play
+/// (its error comes when it starts). `autoPlayAdBreaks` applies to ad rules (VMAP) only: a single
+/// VAST response is announced with LOADED whatever it says.
 enum BreakAnnouncement: Equatable {
   /// AD_BREAK_READY.
   case breakReady
@@ -17,8 +18,9 @@ enum BreakAnnouncement: Equatable {
   /// - Parameters:
   ///   - state: where the break's ads stand.
   ///   - autoPlayAdBreaks: ``Settings/autoPlayAdBreaks``.
-  init(state: ScheduledAdBreak.State, autoPlayAdBreaks: Bool) {
-    guard autoPlayAdBreaks else {
+  ///   - isAdRules: whether the response was VMAP; `autoPlayAdBreaks` counts only then.
+  init(state: ScheduledAdBreak.State, autoPlayAdBreaks: Bool, isAdRules: Bool) {
+    guard autoPlayAdBreaks || !isAdRules else {
       self = .breakReady
       return
     }

@@ -10,7 +10,9 @@ public struct Settings: Hashable, Sendable {
   /// rule). Sent as `sid` on the hosts of ``LoadingSettings/adTagParameterHosts`` only when
   /// consent allows an identifier, like ``ppid``; anything but a UUID is not sent.
   public var sessionID: String?
-  /// Whether VMAP breaks start on their own (IMA's default: true).
+  /// Whether VMAP breaks start on their own (IMA's default: true). When false each break sends
+  /// AD_BREAK_READY and waits for ``AdsManager/start()``. Ad rules only, as in IMA: a single
+  /// VAST response sends LOADED and waits for `start()` either way.
   public var autoPlayAdBreaks = true
   /// Debug mode, as IMA's: console lines and an on-screen watermark (default false).
   ///

@@ -11,7 +11,8 @@ public import Interlude
 ///
 /// The simulated app follows IMA's getting-started flow: it calls `start()` on LOADED (and,
 /// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
-/// when asked, and calls `contentComplete()` when the content ends.
+/// when asked, and calls `contentComplete()` when the content ends. Its user comes back from a
+/// click-through's landing page ``SimulationOptions/clickAwayFor`` seconds after opening it.
 @MainActor
 public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate {
   /// The outcome of a simulation.
@@ -36,6 +37,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private let clock = ManualClock()
   private let display: SimulatedVideoDisplay
   private let player: SimulatedContentPlayer
+  private let linkOpener: SimulatedLinkOpener
   private let beacons = BeaconLog()
   /// The session's manager, once loaded (read by the lifetime tests).
   package private(set) var manager: AdsManager?
@@ -55,10 +57,14 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     self.options = options
     defer {
       beacons.onSend = { [weak self] url in self?.recordBeacon(url) }
+      linkOpener.onUserReturn = { [weak self] in
+        self?.record(.action, detail: "back from the landing page")
+      }
     }
     display = SimulatedVideoDisplay(
       clock: clock, script: options.script, supportedMimeTypes: options.supportedMimeTypes)
     player = SimulatedContentPlayer(duration: options.contentDuration, clock: clock)
+    linkOpener = SimulatedLinkOpener(clock: clock, returnAfter: options.clickAwayFor)
     if !options.firstAdFaults.isEmpty {
       display.script.faults = options.script.faults + options.firstAdFaults
     }
@@ -94,7 +100,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     request.contentDuration = options.contentDuration
     let slots = options.companionSlots.map { CompanionAdSlot(width: $0.width, height: $0.height) }
     for slot in slots { slot.delegate = self }
-    request.adDisplayContainer = AdDisplayContainer(videoDisplay: display, companionSlots: slots)
+    request.adDisplayContainer = AdDisplayContainer(
+      videoDisplay: display, companionSlots: slots, linkOpener: linkOpener)
     let (loaded, _) = await loader.requestAdsTracing(request)
     await settle()
     let manager: AdsManager

@@ -8,8 +8,11 @@ public struct SimulationOptions: Sendable {
   public var seeks: [Seek] = []
   /// Skip every skippable ad as soon as its skip offset passes.
   public var skipWhenPossible = false
-  /// Click the first ad through this many seconds into it.
+  /// Click the first ad through this many seconds into it. The ad pauses while the user is on
+  /// the landing page, and resumes when the user comes back, ``clickAwayFor`` seconds later.
   public var clickAt: Double?
+  /// How long the user stays on a landing page after a click-through, in seconds.
+  public var clickAwayFor: Double = 3
   /// Pause the first ad this many seconds into it, for ``pauseFor`` seconds.
   public var pauseAt: Double?
   /// How long the pause lasts, in seconds.

@@ -5,7 +5,7 @@ import Testing
 
 /// What IMA documents for `IMASettings` and `IMAAdsRenderingSettings`, as an app sees it.
 @MainActor
-@Suite("Conformance: IMA's settings")
+@Suite("Conformance: IMA's settings in the getting-started app")
 struct SettingsConformanceTests {
   /// IMAAdsRenderingSettings, `playAdsAfterTime`: ad breaks scheduled at or before this time
   /// are not played (for a resumed video).

@@ -160,7 +160,9 @@ struct AdPlaybackTests {
     web.playback.clicked()
     #expect(web.opener.opened == [URL(string: "https://landing.test/page")])
     #expect(web.count(.clicked) == 1)
-    #expect(web.log.events.last?.data["clickThroughUrl"] == "https://landing.test/page")
+    #expect(
+      web.log.events.last { $0.type == .clicked }?.data["clickThroughUrl"]
+        == "https://landing.test/page")
     #expect(web.count(beacon: "https://t.test/click") == 1)
 
     let script = try PlaybackHarness(PlaybackVAST.inLine(clickThrough: "javascript:alert(1)"))

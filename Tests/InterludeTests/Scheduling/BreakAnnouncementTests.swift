@@ -12,20 +12,22 @@ struct BreakAnnouncementTests {
   func loadedBreakSendsLoaded() {
     let state = ScheduledAdBreak.State.loaded(AdResolution(pod: [first, second]))
     #expect(
-      BreakAnnouncement(state: state, autoPlayAdBreaks: true)
+      BreakAnnouncement(state: state, autoPlayAdBreaks: true, isAdRules: true)
         == .firstAdLoaded(first, of: [first, second]))
   }
 
   @Test("A break whose ads come from a tag is fetched before it is announced")
   func pendingBreakIsFetchedFirst() {
-    #expect(BreakAnnouncement(state: .pending, autoPlayAdBreaks: true) == .fetchFirst)
+    #expect(
+      BreakAnnouncement(state: .pending, autoPlayAdBreaks: true, isAdRules: true) == .fetchFirst)
   }
 
   @Test("IMA: with autoPlayAdBreaks off a break sends AD_BREAK_READY, even with ads loaded")
   func noAutoPlaySendsBreakReady() {
     let loaded = ScheduledAdBreak.State.loaded(AdResolution(pod: [first]))
     for state in [loaded, .pending] {
-      #expect(BreakAnnouncement(state: state, autoPlayAdBreaks: false) == .breakReady)
+      #expect(
+        BreakAnnouncement(state: state, autoPlayAdBreaks: false, isAdRules: true) == .breakReady)
     }
   }
 
@@ -36,7 +38,18 @@ struct BreakAnnouncementTests {
       .loading, .empty, .failed(error), .loaded(AdResolution()),
     ]
     for state in states {
-      #expect(BreakAnnouncement(state: state, autoPlayAdBreaks: true) == .breakReady)
+      #expect(
+        BreakAnnouncement(state: state, autoPlayAdBreaks: true, isAdRules: true) == .breakReady)
     }
+  }
+
+  @Test("IMA: autoPlayAdBreaks applies to ad rules only; a VAST response's break sends LOADED")
+  func noAutoPlayLeavesVASTBreakLoaded() {
+    let state = ScheduledAdBreak.State.loaded(AdResolution(pod: [first, second]))
+    #expect(
+      BreakAnnouncement(state: state, autoPlayAdBreaks: false, isAdRules: false)
+        == .firstAdLoaded(first, of: [first, second]))
+    #expect(
+      BreakAnnouncement(state: .empty, autoPlayAdBreaks: false, isAdRules: false) == .breakReady)
   }
 }

@@ -4,13 +4,14 @@ import Foundation
 /// tracking, skip, click-through and volume.
 ///
 /// The ``AdsManager`` creates one per ad and drives it; everything runs on the main actor. The
-/// flow: select a media file (none → VAST 403), load it within `loadVideoTimeout` (else 402),
-/// `LOADED` (and `DURATION_CHANGE` when the media's duration differs from the VAST one), play;
-/// the first progress report counts the impression (`IMPRESSION`, `STARTED`), then quartiles,
-/// progress offsets, `AD_PROGRESS` on every report, `SKIPPABLE_STATE_CHANGED` at the skip offset;
-/// the end is `COMPLETE`, a skip `SKIPPED`, a display error fires the `<Error>` URLs (400, 401,
-/// 405). After the outcome nothing more is emitted or fired. Its ``measurement`` reports the
-/// same flow to the app's Open Measurement provider.
+/// flow: select a media file (none → VAST 403), load it within the settings'
+/// `effectiveLoadVideoTimeout` (else 402), `LOADED` (and `DURATION_CHANGE` when the media's
+/// duration differs from the VAST one), play; the first progress report counts the impression
+/// (`IMPRESSION`, `STARTED`), then quartiles, progress offsets, `AD_PROGRESS` on every report,
+/// `SKIPPABLE_STATE_CHANGED` at the skip offset; the end is `COMPLETE`, a skip `SKIPPED`, a
+/// display error fires the `<Error>` URLs (400, 401, 405). After the outcome nothing more is
+/// emitted or fired. Its ``measurement`` reports the same flow to the app's Open Measurement
+/// provider.
 @MainActor
 final class AdPlayback {
   /// How a playback ended.
@@ -87,6 +88,14 @@ final class AdPlayback {
   private var hasStarted = false
   private var firedQuartiles = 0
   private var volumeLevel: Double
+  /// The click-through the ad is paused for, while the user is on its landing page.
+  private var clickThroughAway: Int?
+  /// Counts the click-throughs opened, so that only the latest one's return resumes the ad.
+  private var clickThroughCount = 0
+  /// Whether a click-through is being handed to the link opener.
+  private var isOpeningClickThrough = false
+  /// Whether the link opener reported the user back before it returned (it opened nothing).
+  private var returnedWhileOpening = false
 
   /// Creates the playback of `ad`; nothing happens before ``start(completion:)``.
   ///
@@ -195,7 +204,7 @@ final class AdPlayback {
       tracker: tracker)
     phase = .loading
     display.delegate = self
-    loadTimer = clock.schedule(after: settings.loadVideoTimeout) { [weak self] in
+    loadTimer = clock.schedule(after: settings.effectiveLoadVideoTimeout) { [weak self] in
       self?.loadTimedOut()
     }
     display.load(url, mimeType: file.type)
@@ -231,6 +240,7 @@ final class AdPlayback {
   /// Resumes a paused ad: `resume` tracking and `RESUME`, once per resume.
   func resume() {
     guard phase == .paused else { return }
+    clickThroughAway = nil
     phase = .playing
     display.play()
     tracker.adPlayhead = currentTime
@@ -260,7 +270,7 @@ final class AdPlayback {
     var data: [String: String] = [:]
     if let url { data["clickThroughUrl"] = url.absoluteString }
     emit(.clicked, data: data)
-    if let url { linkOpener?.open(url) }
+    if let url { openClickThrough(url) }
   }
 
   /// The icon at `index` of the linear creative was shown: its view tracking, once.
@@ -281,7 +291,7 @@ final class AdPlayback {
     emit(.iconTapped, data: ["iconIndex": String(index)])
     let target = icons[index].clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
-      linkOpener?.open(url)
+      openClickThrough(url)
     }
   }
 
@@ -320,8 +330,40 @@ final class AdPlayback {
     tracker.fireCompanionClick(companion)
     let target = companion.clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
-      linkOpener?.open(url)
+      openClickThrough(url)
     }
+  }
+
+  /// Opens a landing page and, as IMA does, pauses the playing ad while the user is on it (PAUSE
+  /// and `pause` tracking); the ad resumes when the opener reports the user back, unless the app
+  /// resumed it already. An opener that reports the user back before it returns (it opened
+  /// nothing) leaves the ad as it was.
+  private func openClickThrough(_ url: URL) {
+    guard let linkOpener else { return }
+    clickThroughCount += 1
+    let click = clickThroughCount
+    isOpeningClickThrough = true
+    returnedWhileOpening = false
+    linkOpener.open(url) { [weak self] in self?.returnFromClickThrough(click) }
+    isOpeningClickThrough = false
+    guard !returnedWhileOpening else { return }
+    if phase == .playing {
+      pause()
+      clickThroughAway = click
+    } else if clickThroughAway != nil {
+      clickThroughAway = click
+    }
+  }
+
+  /// The user is back from click-through `click`: the ad resumes if it was paused for the
+  /// latest click-through and nothing resumed it meanwhile.
+  private func returnFromClickThrough(_ click: Int) {
+    if isOpeningClickThrough, click == clickThroughCount {
+      returnedWhileOpening = true
+      return
+    }
+    guard clickThroughAway == click else { return }
+    resume()
   }
 
   /// Stops the ad at once: the outcome is `.stopped`, and no event or beacon follows.
@@ -340,7 +382,8 @@ final class AdPlayback {
     display.stop()
     fail(
       .mediaFileTimeout, code: .vastMediaLoadTimeout,
-      message: "The media file did not load within \(Self.format(settings.loadVideoTimeout)) s.")
+      message:
+        "The media file did not load within \(Self.format(settings.effectiveLoadVideoTimeout)) s.")
   }
 
   fileprivate func didLoad(duration mediaDuration: Double?) {
