@@ -105,6 +105,8 @@ struct OpenMeasurementTests {
     manager.playerStateDidChange(to: .fullscreen)
     manager.adViewDidChange()
     manager.clicked()
+    // The click-through pauses the ad, as IMA does; the app resumes it.
+    manager.resume()
     await driver.run(until: 20)
     manager.playerStateDidChange(to: .normal)
     #expect(
@@ -112,7 +114,8 @@ struct OpenMeasurementTests {
         "start ad-1", "ad-1 loaded skipOffset=none preroll", "ad-1 impression",
         "ad-1 start 10.000 1.000", "ad-1 pause", "ad-1 resume", "ad-1 volumeChange 0.000",
         "ad-1 volumeChange 0.500", "ad-1 playerStateChange fullscreen", "ad-1 adViewChange",
-        "ad-1 click", "ad-1 firstQuartile", "ad-1 midpoint", "ad-1 thirdQuartile",
+        "ad-1 click", "ad-1 pause", "ad-1 resume", "ad-1 firstQuartile", "ad-1 midpoint",
+        "ad-1 thirdQuartile",
         "ad-1 complete", "ad-1 finish",
       ])
   }
