@@ -16,6 +16,9 @@ struct AdLoadPipeline: Sendable {
   /// The request's autoplay, mute and continuous-play signals: ad-tag parameters for the
   /// hosts that take them and `[PLAYBACKMETHODS]` for every URL.
   var playback = PlaybackSignals()
+  /// The request's content title, keywords and duration: ad-tag parameters for the hosts
+  /// that take them.
+  var content = ContentSignals()
 
   /// What one load produced.
   enum Outcome: Sendable {
@@ -215,6 +218,6 @@ struct AdLoadPipeline: Sendable {
     context.playbackMethods = playback.playbackMethods
     return LoadURLBuilder(
       settings: settings, device: device, privacy: privacy, context: context,
-      correlator: correlator, playback: playback)
+      correlator: correlator, playback: playback, content: content)
   }
 }

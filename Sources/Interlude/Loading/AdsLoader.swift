@@ -30,6 +30,9 @@ public final class AdsLoader {
   /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
   private let debugLog: DebugLog?
   private var managers: [WeakManager] = []
+  /// Draws the wait before an ad tag is requested from the request's
+  /// ``AdsRequest/liveStreamPrefetchSeconds``; uniform in `0...seconds` (tests replace it).
+  package var liveStreamDelay: @MainActor (Double) -> Double = { LiveStreamStagger.delay(upTo: $0) }
 
   /// Creates a loader.
   ///
@@ -128,13 +131,15 @@ public final class AdsLoader {
   ) {
     let settings = requestSettings(for: request)
     let device = requestDevice(for: request)
+    if request.adsResponse == nil { await stagger(upTo: request.liveStreamPrefetchSeconds) }
     // Nothing leaves before the gate opens; read the signals only after it did.
     let consentTimedOut = await waitAtConsentGate()
+    let privacy = requestPrivacy(
+      for: request, settings: settings, consentTimedOut: consentTimedOut)
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: requestPrivacy(for: request, settings: settings, consentTimedOut: consentTimedOut),
-      correlator: Self.makeCorrelator(), contentURL: request.contentURL, debugLog: debugLog,
-      playback: PlaybackSignals(request))
+      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
+      debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request))
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
@@ -161,6 +166,18 @@ public final class AdsLoader {
     var device = self.device
     if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
     return device
+  }
+
+  /// Waits a random time of up to `seconds` on the loader's clock, as IMA does for
+  /// ``AdsRequest/liveStreamPrefetchSeconds``; returns at once for 0.
+  private func stagger(upTo seconds: Double) async {
+    guard seconds > 0 else { return }
+    let delay = liveStreamDelay(seconds)
+    guard delay.isFinite, delay > 0 else { return }
+    debugLog?.write("live stream: waiting \(delay) s before the ad request")
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      clock.schedule(after: delay) { continuation.resume() }
+    }
   }
 
   /// Waits at the consent gate when the policy says so; returns whether the wait timed out
