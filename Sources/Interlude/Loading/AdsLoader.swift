@@ -88,6 +88,9 @@ public final class AdsLoader {
     self.device = device
     self.privacy = privacy
     self.clock = clock ?? SystemPlaybackClock()
+    for (name, value) in settings.featureFlags.sorted(by: { $0.key < $1.key }) {
+      log?.write("settings: feature flag \(name)=\(value) ignored: Interlude defines none")
+    }
     if let reporting = beacons as? any ReportingBeaconSender {
       reporting.observe { [weak self] event in
         guard let self else { return false }
