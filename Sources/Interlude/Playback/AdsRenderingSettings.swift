@@ -23,6 +23,17 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var enablePreloading = true
   /// What to do when the content playhead jumps over cue points.
   public var seekPolicy: SeekPolicy = .playLastSkipped
+  /// Hears when click-throughs open and close (IMA's `linkOpenerDelegate`), held weakly.
+  /// ``AdsManager/initialize(with:)`` hands it to the container's ``LinkOpener`` through
+  /// ``LinkOpener/configure(with:)``; the Apple layer's `SafariLinkOpener` calls it.
+  public var linkOpenerDelegate: (any LinkOpenerDelegate)? {
+    get { linkOpenerDelegateReference.object as? any LinkOpenerDelegate }
+    set { linkOpenerDelegateReference = WeakReference(newValue) }
+  }
+  private var linkOpenerDelegateReference = WeakReference(nil)
+  /// The view controller that presents in-app browsers, held weakly: the storage of the Apple
+  /// layer's `linkOpenerPresentingController` (the core has no UIKit).
+  package var linkOpenerPresenter = WeakReference(nil)
 
   /// UI elements the SDK can draw.
   public enum UIElement: String, Hashable, Sendable, CaseIterable {

@@ -36,10 +36,12 @@ extension AdsManager {
     }
   }
 
-  /// Prepares playback with the given settings: IMA's `initialize(with:)`.
+  /// Prepares playback with the given settings: IMA's `initialize(with:)`. The container's
+  /// ``LinkOpener`` takes what it needs of them (``LinkOpener/configure(with:)``).
   public func initialize(with settings: AdsRenderingSettings = AdsRenderingSettings()) {
     guard session.phase == .idle else { return }
     session.settings = settings
+    session.environment.linkOpener?.configure(with: settings)
     let cues = cueSchedule
     if let after = settings.playAdsAfterTime {
       session.consumed.formUnion(cues.breaks(atOrBefore: after))

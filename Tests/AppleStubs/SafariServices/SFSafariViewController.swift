@@ -8,4 +8,21 @@
 @MainActor @preconcurrency
 open class SFSafariViewController: UIViewController {
   public convenience init(url URL: URL) { fatalError("stub") }
+  // Weak in Apple's declaration; a stub property has no storage to be weak.
+  open var delegate: (any SFSafariViewControllerDelegate)? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+@MainActor @preconcurrency
+public protocol SFSafariViewControllerDelegate: NSObjectProtocol {
+  func safariViewControllerDidFinish(_ controller: SFSafariViewController)
+}
+
+extension SFSafariViewControllerDelegate {
+  // Optional in Apple's Objective-C protocol; a default stands in for `@objc optional`.
+  public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
+    fatalError("stub")
+  }
 }
