@@ -30,6 +30,13 @@ public final class AdsLoader {
   /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
   private let debugLog: DebugLog?
   private var managers: [WeakManager] = []
+  /// Collect third-party secure signals for every request (IMA's secure signals adapters):
+  /// asked once per request, after the consent gate, only when consent allows an identifier;
+  /// none by default.
+  public var secureSignalsProviders: [any SecureSignalsProvider] = []
+  /// How long the ``secureSignalsProviders`` may take, in seconds on the loader's clock, before
+  /// the request goes out without the late ones (default 0.5).
+  public var secureSignalsTimeout: Double = 0.5
   /// Draws the wait before an ad tag is requested from the request's
   /// ``AdsRequest/liveStreamPrefetchSeconds``; uniform in `0...seconds` (tests replace it).
   package var liveStreamDelay: @MainActor (Double) -> Double = { LiveStreamStagger.delay(upTo: $0) }
@@ -142,7 +149,8 @@ public final class AdsLoader {
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
       privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
-      debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request))
+      debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request),
+      secureSignals: await secureSignals(for: request, privacy: privacy()))
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
@@ -181,6 +189,20 @@ public final class AdsLoader {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       clock.schedule(after: delay) { continuation.resume() }
     }
+  }
+
+  /// The request's secure signals: the publisher's, then the providers' when `privacy`
+  /// allows an identifier (providers are not asked otherwise).
+  private func secureSignals(
+    for request: AdsRequest, privacy: PrivacySignals
+  ) async -> [SecureSignal] {
+    var signals =
+      request.secureSignals.map { [SecureSignal(source: nil, data: $0.customData)] }
+      ?? []
+    guard privacy.sendableAdvertisingIdentifier != nil else { return signals }
+    signals += await SecureSignalsCollection.collect(
+      from: secureSignalsProviders, timeout: secureSignalsTimeout, clock: clock)
+    return signals
   }
 
   /// Waits at the consent gate when the policy says so; returns whether the wait timed out

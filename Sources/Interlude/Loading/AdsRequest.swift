@@ -39,6 +39,11 @@ public struct AdsRequest: Sendable {
   /// The content's page or universal link: `url` on the hosts of
   /// ``LoadingSettings/adTagParameterHosts`` when the tag has none, and `[CONTENTURI]`.
   public var contentURL: String?
+  /// The publisher's own secure signal (IMA's `secureSignals`): sent with the signals of the
+  /// loader's ``AdsLoader/secureSignalsProviders`` as `ssj` on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts``, only when consent allows an identifier (see
+  /// ``AdTagParameters``).
+  public var secureSignals: SecureSignals?
   /// Whether the ad will start without a user gesture; nil is unknown.
   ///
   /// A signal to the ad server only: `vpa=auto` or `vpa=click` on the hosts of

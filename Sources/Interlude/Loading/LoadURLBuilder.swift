@@ -14,13 +14,15 @@ struct LoadURLBuilder: Sendable {
   let playback: PlaybackSignals
   /// The request's content title, keywords and duration (`vid_t`, `vid_kw`, `vid_d`).
   let content: ContentSignals
+  /// The request's secure signals (`ssj`, when the identifier may be sent).
+  let secureSignals: [SecureSignal]
 
   private let expander = MacroExpander()
 
   init(
     settings: Settings, device: DeviceInfo, privacy: PrivacySignals,
     context: MacroContext, correlator: String, playback: PlaybackSignals,
-    content: ContentSignals = ContentSignals()
+    content: ContentSignals = ContentSignals(), secureSignals: [SecureSignal] = []
   ) {
     self.settings = settings
     self.device = device
@@ -29,6 +31,7 @@ struct LoadURLBuilder: Sendable {
     self.correlator = correlator
     self.playback = playback
     self.content = content
+    self.secureSignals = secureSignals
   }
 
   /// The ad tag to request: macros expanded, then ad-tag parameters added for the hosts that
@@ -51,7 +54,7 @@ struct LoadURLBuilder: Sendable {
       contentURL: contentURL, adWillAutoPlay: playback.willAutoPlay,
       adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback,
       contentTitle: content.title, contentKeywords: content.keywords,
-      contentDuration: content.duration)
+      contentDuration: content.duration, secureSignals: secureSignals)
   }
 
   /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.
