@@ -31,9 +31,15 @@ public struct AdsRenderingSettings: Hashable, Sendable {
     set { linkOpenerDelegateReference = WeakReference(newValue) }
   }
   private var linkOpenerDelegateReference = WeakReference(nil)
-  /// The view controller that presents in-app browsers, held weakly: the storage of the Apple
-  /// layer's `linkOpenerPresentingController` (the core has no UIKit).
-  package var linkOpenerPresenter = WeakReference(nil)
+  /// What presents click-throughs in an in-app browser, held weakly: IMA's
+  /// `linkOpenerPresentingController`, untyped because the core has no UIKit. Set it through
+  /// the Apple layer's typed `linkOpenerPresentingController` (a `UIViewController`); the
+  /// container's ``LinkOpener`` reads it in ``LinkOpener/configure(with:)``.
+  public var linkOpenerPresenter: (any AnyObject & Sendable)? {
+    get { linkOpenerPresenterReference.object }
+    set { linkOpenerPresenterReference = WeakReference(newValue) }
+  }
+  private var linkOpenerPresenterReference = WeakReference(nil)
 
   /// UI elements the SDK can draw.
   public enum UIElement: String, Hashable, Sendable, CaseIterable {

@@ -9,8 +9,8 @@ extension AdsRenderingSettings {
   /// ``AdsManager/initialize(with:)`` hands it to the container's ``SafariLinkOpener``. Ignored
   /// on tvOS, which has no browser, as in IMA.
   public var linkOpenerPresentingController: UIViewController? {
-    get { linkOpenerPresenter.object as? UIViewController }
-    set { linkOpenerPresenter = WeakReference(newValue) }
+    get { linkOpenerPresenter as? UIViewController }
+    set { linkOpenerPresenter = newValue }
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

@@ -12,9 +12,10 @@ final class SafariDismissalObserver: NSObject, SFSafariViewControllerDelegate {
     self.onFinish = onFinish
   }
 
-  /// The user closed the browser (Done).
-  func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
-    onFinish()
+  /// The user closed the browser (Done). SafariServices calls it on the main thread; the
+  /// protocol is main-actor isolated only in the newer SDKs, so the method is nonisolated.
+  nonisolated func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
+    MainActor.assumeIsolated { onFinish() }
   }
 }
 #endif  // canImport(SafariServices)

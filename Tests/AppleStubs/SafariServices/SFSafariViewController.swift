@@ -15,7 +15,8 @@ open class SFSafariViewController: UIViewController {
   }
 }
 
-@MainActor @preconcurrency
+// Not main-actor isolated in the iOS 16.5 SDK (later SDKs isolate it): the nonisolated form is
+// the stricter one for a conforming type, so code that compiles here compiles against either.
 public protocol SFSafariViewControllerDelegate: NSObjectProtocol {
   func safariViewControllerDidFinish(_ controller: SFSafariViewController)
 }

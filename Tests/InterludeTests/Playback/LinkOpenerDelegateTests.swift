@@ -21,8 +21,12 @@ struct LinkOpenerDelegateTests {
   /// external opener would.
   private final class ConfiguredOpener: LinkOpener {
     var delegate: (any LinkOpenerDelegate)?
+    var presenter: (any AnyObject & Sendable)?
     var opened: [URL] = []
-    func configure(with settings: AdsRenderingSettings) { delegate = settings.linkOpenerDelegate }
+    func configure(with settings: AdsRenderingSettings) {
+      delegate = settings.linkOpenerDelegate
+      presenter = settings.linkOpenerPresenter
+    }
     func open(_ url: URL) {
       delegate?.linkOpenerWillOpenExternalApplication(self)
       opened.append(url)
@@ -47,6 +51,7 @@ struct LinkOpenerDelegateTests {
     let recorder = Recorder()
     var settings = AdsRenderingSettings()
     settings.linkOpenerDelegate = recorder
+    settings.linkOpenerPresenter = recorder
     let loader = AdsLoader(transport: InMemoryTransport(responses: [:]), clock: clock)
     let container = AdDisplayContainer(
       videoDisplay: SimulatedVideoDisplay(clock: clock), linkOpener: opener)
@@ -54,6 +59,7 @@ struct LinkOpenerDelegateTests {
       AdsRequest(adsResponse: Self.vast, adDisplayContainer: container))
     data.adsManager.initialize(with: settings)
     #expect(opener.delegate === recorder)
+    #expect(opener.presenter === recorder, "IMA: linkOpenerPresentingController reaches it too")
     opener.open(try #require(URL(string: "https://advertiser.test/landing")))
     #expect(recorder.calls == ["willOpenExternal"])
   }
@@ -69,18 +75,21 @@ struct LinkOpenerDelegateTests {
     #expect(recorder.calls == ["didClose"])
   }
 
-  @Test("IMA: linkOpenerDelegate is held weakly; settings compare by the delegate's identity")
+  @Test("IMA: linkOpenerDelegate and the presenter are weak; settings compare by identity")
   func weakAndComparable() {
     var settings = AdsRenderingSettings()
     var other = AdsRenderingSettings()
     do {
       let recorder = Recorder()
       settings.linkOpenerDelegate = recorder
+      settings.linkOpenerPresenter = recorder
       other.linkOpenerDelegate = recorder
+      other.linkOpenerPresenter = recorder
       #expect(settings.linkOpenerDelegate === recorder)
       #expect(settings == other)
       #expect(settings != AdsRenderingSettings())
     }
     #expect(settings.linkOpenerDelegate == nil, "released with its owner")
+    #expect(settings.linkOpenerPresenter == nil)
   }
 }
