@@ -16,6 +16,12 @@ struct AdLoadPipeline: Sendable {
   /// The request's autoplay, mute and continuous-play signals: ad-tag parameters for the
   /// hosts that take them and `[PLAYBACKMETHODS]` for every URL.
   var playback = PlaybackSignals()
+  /// The request's content title, keywords and duration: ad-tag parameters for the hosts
+  /// that take them.
+  var content = ContentSignals()
+  /// The request's secure signals (the publisher's and the providers'): `ssj` for the hosts
+  /// that take ad-tag parameters, when the identifier may be sent.
+  var secureSignals: [SecureSignal] = []
 
   /// What one load produced.
   enum Outcome: Sendable {
@@ -215,6 +221,7 @@ struct AdLoadPipeline: Sendable {
     context.playbackMethods = playback.playbackMethods
     return LoadURLBuilder(
       settings: settings, device: device, privacy: privacy, context: context,
-      correlator: correlator, playback: playback)
+      correlator: correlator, playback: playback, content: content,
+      secureSignals: secureSignals)
   }
 }

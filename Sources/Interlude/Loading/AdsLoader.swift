@@ -30,6 +30,16 @@ public final class AdsLoader {
   /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
   private let debugLog: DebugLog?
   private var managers: [WeakManager] = []
+  /// Collect third-party secure signals for every request (IMA's secure signals adapters):
+  /// asked once per request, after the consent gate, only when consent allows an identifier;
+  /// none by default.
+  public var secureSignalsProviders: [any SecureSignalsProvider] = []
+  /// How long the ``secureSignalsProviders`` may take, in seconds on the loader's clock, before
+  /// the request goes out without the late ones (default 0.5).
+  public var secureSignalsTimeout: Double = 0.5
+  /// Draws the wait before an ad tag is requested from the request's
+  /// ``AdsRequest/liveStreamPrefetchSeconds``; uniform in `0...seconds` (tests replace it).
+  package var liveStreamDelay: @MainActor (Double) -> Double = { LiveStreamStagger.delay(upTo: $0) }
 
   /// Creates a loader.
   ///
@@ -85,6 +95,9 @@ public final class AdsLoader {
     self.device = device
     self.privacy = privacy
     self.clock = clock ?? SystemPlaybackClock()
+    for (name, value) in settings.featureFlags.sorted(by: { $0.key < $1.key }) {
+      log?.write("settings: feature flag \(name)=\(value) ignored: Interlude defines none")
+    }
     if let reporting = beacons as? any ReportingBeaconSender {
       reporting.observe { [weak self] event in
         guard let self else { return false }
@@ -128,13 +141,16 @@ public final class AdsLoader {
   ) {
     let settings = requestSettings(for: request)
     let device = requestDevice(for: request)
+    if request.adsResponse == nil { await stagger(upTo: request.liveStreamPrefetchSeconds) }
     // Nothing leaves before the gate opens; read the signals only after it did.
     let consentTimedOut = await waitAtConsentGate()
+    let privacy = requestPrivacy(
+      for: request, settings: settings, consentTimedOut: consentTimedOut)
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: requestPrivacy(for: request, settings: settings, consentTimedOut: consentTimedOut),
-      correlator: Self.makeCorrelator(), contentURL: request.contentURL, debugLog: debugLog,
-      playback: PlaybackSignals(request))
+      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
+      debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request),
+      secureSignals: await secureSignals(for: request, privacy: privacy()))
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
@@ -161,6 +177,32 @@ public final class AdsLoader {
     var device = self.device
     if let size = request.adDisplayContainer?.playerSize { device.playerSize = size }
     return device
+  }
+
+  /// Waits a random time of up to `seconds` on the loader's clock, as IMA does for
+  /// ``AdsRequest/liveStreamPrefetchSeconds``; returns at once for 0.
+  private func stagger(upTo seconds: Double) async {
+    guard seconds > 0 else { return }
+    let delay = liveStreamDelay(seconds)
+    guard delay.isFinite, delay > 0 else { return }
+    debugLog?.write("live stream: waiting \(delay) s before the ad request")
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      clock.schedule(after: delay) { continuation.resume() }
+    }
+  }
+
+  /// The request's secure signals: the publisher's, then the providers' when `privacy`
+  /// allows an identifier (providers are not asked otherwise).
+  private func secureSignals(
+    for request: AdsRequest, privacy: PrivacySignals
+  ) async -> [SecureSignal] {
+    var signals =
+      request.secureSignals.map { [SecureSignal(source: nil, data: $0.customData)] }
+      ?? []
+    guard privacy.sendableAdvertisingIdentifier != nil else { return signals }
+    signals += await SecureSignalsCollection.collect(
+      from: secureSignalsProviders, timeout: secureSignalsTimeout, clock: clock)
+    return signals
   }
 
   /// Waits at the consent gate when the policy says so; returns whether the wait timed out

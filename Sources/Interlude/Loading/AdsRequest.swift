@@ -14,17 +14,36 @@ public struct AdsRequest: Sendable {
   public var userContext: (any Sendable)?
   /// Overrides the first-request and wrapper timeouts, in milliseconds (IMA's unit).
   public var vastLoadTimeout: Double?
+  /// The most seconds to wait, after ``AdsLoader/requestAds(_:)``, before the ad tag is
+  /// requested (IMA's `liveStreamPrefetchSeconds`; default 0, no wait).
+  ///
+  /// For live streams, where every viewer asks for the same break at once: the loader waits a
+  /// random time between 0 and this many seconds on its ``PlaybackClock`` before the first
+  /// request, so the requests are spread over the window. A canned ``adsResponse`` is not
+  /// delayed; neither are the VMAP breaks' own requests.
+  public var liveStreamPrefetchSeconds: Double = 0
   /// The content's duration in seconds, for `n%` VMAP offsets and post-roll timing.
+  ///
+  /// Also sent as `vid_d` (whole seconds, rounded) on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts`` when the tag has none, as IMA sends it to Ad
+  /// Exchange; nothing is sent for a value that is not positive.
   public var contentDuration: Double?
-  /// The content's title (sent to ad servers that use it).
+  /// The content's title: `vid_t` on the hosts of ``LoadingSettings/adTagParameterHosts`` when
+  /// the tag has none (IMA: "Used in AdX requests"); nothing is sent when nil or empty.
   public var contentTitle: String?
-  /// Keywords describing the content.
+  /// Keywords describing the content: `vid_kw`, comma-separated, on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts`` when the tag has none; empty keywords are left out.
   public var contentKeywords: [String]
   /// The content's break opportunities in seconds (chapter marks), for VMAP `#n` offsets.
   public var contentCuePoints: [Double] = []
   /// The content's page or universal link: `url` on the hosts of
   /// ``LoadingSettings/adTagParameterHosts`` when the tag has none, and `[CONTENTURI]`.
   public var contentURL: String?
+  /// The publisher's own secure signal (IMA's `secureSignals`): sent with the signals of the
+  /// loader's ``AdsLoader/secureSignalsProviders`` as `ssj` on the hosts of
+  /// ``LoadingSettings/adTagParameterHosts``, only when consent allows an identifier (see
+  /// ``AdTagParameters``).
+  public var secureSignals: SecureSignals?
   /// Whether the ad will start without a user gesture; nil is unknown.
   ///
   /// A signal to the ad server only: `vpa=auto` or `vpa=click` on the hosts of

@@ -12,12 +12,17 @@ struct LoadURLBuilder: Sendable {
   let correlator: String
   /// The request's autoplay, mute and continuous-play signals (`vpa`, `vpmute`, `vconp`).
   let playback: PlaybackSignals
+  /// The request's content title, keywords and duration (`vid_t`, `vid_kw`, `vid_d`).
+  let content: ContentSignals
+  /// The request's secure signals (`ssj`, when the identifier may be sent).
+  let secureSignals: [SecureSignal]
 
   private let expander = MacroExpander()
 
   init(
     settings: Settings, device: DeviceInfo, privacy: PrivacySignals,
-    context: MacroContext, correlator: String, playback: PlaybackSignals
+    context: MacroContext, correlator: String, playback: PlaybackSignals,
+    content: ContentSignals = ContentSignals(), secureSignals: [SecureSignal] = []
   ) {
     self.settings = settings
     self.device = device
@@ -25,6 +30,8 @@ struct LoadURLBuilder: Sendable {
     self.context = context
     self.correlator = correlator
     self.playback = playback
+    self.content = content
+    self.secureSignals = secureSignals
   }
 
   /// The ad tag to request: macros expanded, then ad-tag parameters added for the hosts that
@@ -45,7 +52,9 @@ struct LoadURLBuilder: Sendable {
     AdTagParameters.apply(
       to: url, settings: settings, privacy: privacy, device: device, correlator: correlator,
       contentURL: contentURL, adWillAutoPlay: playback.willAutoPlay,
-      adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback)
+      adWillPlayMuted: playback.willPlayMuted, continuousPlayback: playback.continuousPlayback,
+      contentTitle: content.title, contentKeywords: content.keywords,
+      contentDuration: content.duration, secureSignals: secureSignals)
   }
 
   /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.

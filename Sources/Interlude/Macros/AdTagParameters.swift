@@ -20,6 +20,12 @@ package import Foundation
 ///   value (Google Ad Manager asks for unknown ones to be left unset). They describe the
 ///   player, not the user, so consent does not gate them and they change no privacy
 ///   parameter.
+/// - `vid_t`, `vid_kw` and `vid_d`: the request's ``AdsRequest/contentTitle``,
+///   ``AdsRequest/contentKeywords`` (comma-separated) and ``AdsRequest/contentDuration`` (whole
+///   seconds), the content parameters Google Ad Manager documents for Ad Exchange video
+///   requests through IMA ("Ad Exchange video tag parameters for IMA3"), added only when
+///   absent; nothing is written for an empty title, no keywords or a duration that is not
+///   positive. They describe the content, not the user, so consent does not gate them.
 /// - `gdpr`, `npa`, `ltd`, `rdp`, `tfcd`, `tfua`, `is_lat`: `1` wins over `0`. The signals'
 ///   `1` replaces the publisher's `0`; a publisher's `1` is never lowered. `gdpr` and `is_lat` are also written
 ///   as `0` when absent; `npa`, `ltd`, `rdp`, `tfcd` and `tfua` only when they are `1`.
@@ -34,6 +40,14 @@ package import Foundation
 ///   (``Settings/sessionID``, for frequency capping) is sent only when it is a UUID, as IMA
 ///   requires; Google Ad Manager also takes it on limited-ads requests, but a session id is
 ///   still an identifier, so Interlude does not.
+/// - `ssj`: the secure signals (``AdsRequest/secureSignals`` and what the loader's
+///   ``SecureSignalsProvider``s collected) as Google Ad Manager documents them for requests
+///   built without its SDKs: web-safe base64 of `{"signals":[…]}` (see
+///   ``SecureSignal/ssj(_:networkCode:)``), the publisher's own signal under the network code
+///   of the tag's `iu`. Secure signals identify the user as an identifier does, so they follow
+///   the identifier's rule above: sent only when `rdid` may be, and otherwise every `ssj` the
+///   publisher wrote is removed too. IMA sends its signals by means Google does not document;
+///   `ssj` is the documented parameter.
 ///
 /// All other items keep their text, encoding and order; new items are appended.
 ///
@@ -44,9 +58,9 @@ package enum AdTagParameters {
   /// The names of the parameters this type owns.
   package static let parameterNames: Set<String> = [
     "correlator", "sz", "url", "description_url", "hl", "mpt", "mpv", "vpa", "vpmute", "vconp",
-    "gdpr",
+    "vid_t", "vid_kw", "vid_d", "gdpr",
     "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp", "tfcd",
-    "tfua", "is_lat", "idtype", "rdid", "ppid", "sid",
+    "tfua", "is_lat", "idtype", "rdid", "ppid", "sid", "ssj",
   ]
 
   /// Returns `url` with the ad-tag parameters merged in when its host takes them.
@@ -67,11 +81,18 @@ package enum AdTagParameters {
   ///   - adWillAutoPlay: `vpa`: `auto` when true, `click` when false, nothing when nil.
   ///   - adWillPlayMuted: `vpmute`: `1` when true, `0` when false, nothing when nil.
   ///   - continuousPlayback: `vconp`: `2` when true, `1` when false, nothing when nil.
+  ///   - contentTitle: `vid_t`; nothing when nil or empty.
+  ///   - contentKeywords: `vid_kw`, the non-empty keywords joined by commas; nothing when none.
+  ///   - secureSignals: `ssj`, sent only when the identifier may be.
+  ///   - contentDuration: `vid_d`, rounded to whole seconds; nothing when nil or when it rounds
+  ///     to no positive `Int`.
   /// - Returns: The tag with the parameters, or `url` unchanged for other hosts.
   package static func apply(
     to url: URL, settings: Settings, privacy: PrivacySignals, device: DeviceInfo,
     correlator: String, contentURL: String? = nil, descriptionURL: String? = nil,
-    adWillAutoPlay: Bool? = nil, adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil
+    adWillAutoPlay: Bool? = nil, adWillPlayMuted: Bool? = nil, continuousPlayback: Bool? = nil,
+    contentTitle: String? = nil, contentKeywords: [String] = [], contentDuration: Double? = nil,
+    secureSignals: [SecureSignal] = []
   ) -> URL {
     let hosts = settings.loading.adTagParameterHosts
     guard let host = url.host?.lowercased(), hosts.contains(where: { $0.lowercased() == host })
@@ -104,6 +125,14 @@ package enum AdTagParameters {
     query.addIfAbsent("vpa", adWillAutoPlay.map { $0 ? "auto" : "click" })
     query.addIfAbsent("vpmute", adWillPlayMuted.map { $0 ? "1" : "0" })
     query.addIfAbsent("vconp", continuousPlayback.map { $0 ? "2" : "1" })
+    if let contentTitle, !contentTitle.isEmpty { query.addIfAbsent("vid_t", encoded(contentTitle)) }
+    let keywords = contentKeywords.filter { !$0.isEmpty }
+    if !keywords.isEmpty {
+      query.addIfAbsent("vid_kw", keywords.map(encoded).joined(separator: ","))
+    }
+    if let contentDuration, let seconds = Int(exactly: contentDuration.rounded()), seconds > 0 {
+      query.addIfAbsent("vid_d", String(seconds))
+    }
     if let gdprApplies = privacy.gdprApplies { query.raiseFlag("gdpr", to: gdprApplies) }
     query.addIfAbsent("gdpr_consent", privacy.tcString.map(encoded))
     query.addIfAbsent("addtl_consent", privacy.additionalConsent.map(encoded))
@@ -127,12 +156,17 @@ package enum AdTagParameters {
       if let sessionID = settings.sessionID, UUID(uuidString: sessionID) != nil {
         query.addIfAbsent("sid", encoded(sessionID))
       }
+      let networkCode = query.value(of: "iu").flatMap(Self.networkCode(ofAdUnit:))
+      if let ssj = SecureSignal.ssj(secureSignals, networkCode: networkCode) {
+        query.addIfAbsent("ssj", encoded(ssj))
+      }
     } else {
       // The publisher-provided id identifies the user too: same rule as the device's.
       query.remove("rdid")
       query.remove("idtype")
       query.remove("ppid")
       query.remove("sid")
+      query.remove("ssj")
       query.raiseFlag("is_lat", to: true)
     }
 
@@ -141,6 +175,13 @@ package enum AdTagParameters {
     // so it parses; were it ever not to, the tag goes without its query (the base, a prefix of
     // a valid URL, parses) rather than with an identifier consent does not allow.
     return URL(string: String(rebuilt)) ?? URL(string: String(base)) ?? url
+  }
+
+  /// The network code of an ad unit path (`/1234/video` or, for a child network,
+  /// `/1234,5678/video`): its first component, before any comma.
+  static func networkCode(ofAdUnit path: String) -> String? {
+    let first = path.split(separator: "/").first?.split(separator: ",").first
+    return first.map(String.init).flatMap { $0.allSatisfy(\.isNumber) ? $0 : nil }
   }
 
   /// A new correlator: a random 16-digit number, drawn once per ad request.

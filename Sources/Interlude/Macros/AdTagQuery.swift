@@ -60,6 +60,11 @@ struct AdTagQuery: Sendable {
     }
   }
 
+  /// The first non-empty decoded value of `key`, if any.
+  func value(of key: String) -> String? {
+    items.lazy.filter { $0.key == key }.compactMap(\.decodedValue).first
+  }
+
   /// Removes every `key` item.
   mutating func remove(_ key: String) {
     items.removeAll { $0.key == key }

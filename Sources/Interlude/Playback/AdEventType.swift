@@ -20,6 +20,9 @@ public enum AdEventType: String, Hashable, Sendable, CaseIterable {
   case cuepointsChanged = "CUEPOINTS_CHANGED"
   /// An industry icon was tapped.
   case iconTapped = "ICON_TAPPED"
+  /// The fallback image of a tapped icon was closed (``AdsManager/iconFallbackImageClosed(at:)``);
+  /// `data["iconIndex"]` names the icon.
+  case iconFallbackImageClosed = "ICON_FALLBACK_IMAGE_CLOSED"
   /// A quarter of the ad played.
   case firstQuartile = "FIRST_QUARTILE"
   /// The ad's media loaded.

@@ -56,6 +56,21 @@ public struct AdInfo: Hashable, Sendable {
   /// ``AdsManager/iconClicked(at:)`` take. ``AdOverlayModel/visibleIcons(of:at:)`` says which
   /// to draw when.
   public var icons: [Icon] = []
+  /// The overlay elements shown during the ad: the manager's
+  /// ``AdsRenderingSettings/uiElements`` (IMA's `uiElements`).
+  public var uiElements: Set<AdsRenderingSettings.UIElement> = []
+  /// Whether the app draws its own UI for the ad: the manager's
+  /// ``AdsRenderingSettings/disableUi`` (IMA's `isUiDisabled`).
+  public var isUiDisabled = false
+  /// The width of the selected creative when it is non-linear, 0 for a linear one (IMA's
+  /// `width`); Interlude plays linear creatives only, so it is 0 for every ad it reports. The
+  /// media file's size is ``mediaWidth`` and ``mediaHeight``.
+  public var width: Int = 0
+  /// The height of the selected creative when it is non-linear, 0 for a linear one (IMA's
+  /// `height`); see ``width``.
+  public var height: Int = 0
+  /// The InLine's `<Survey>` URL (deprecated in VAST 4.1), as written (IMA's `surveyURL`).
+  public var surveyURL: String?
 
   /// Creates ad information with what an overlay's timing needs; every other value starts
   /// unknown (nil, 0 or empty) and is set as a property. The SDK fills every value for the ads

@@ -24,6 +24,23 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   public var enablePreloading = true
   /// What to do when the content playhead jumps over cue points.
   public var seekPolicy: SeekPolicy = .playLastSkipped
+  /// Hears when click-throughs open and close (IMA's `linkOpenerDelegate`), held weakly.
+  /// ``AdsManager/initialize(with:)`` hands it to the container's ``LinkOpener`` through
+  /// ``LinkOpener/configure(with:)``; the Apple layer's `SafariLinkOpener` calls it.
+  public var linkOpenerDelegate: (any LinkOpenerDelegate)? {
+    get { linkOpenerDelegateReference.object as? any LinkOpenerDelegate }
+    set { linkOpenerDelegateReference = WeakReference(newValue) }
+  }
+  private var linkOpenerDelegateReference = WeakReference(nil)
+  /// What presents click-throughs in an in-app browser, held weakly: IMA's
+  /// `linkOpenerPresentingController`, untyped because the core has no UIKit. Set it through
+  /// the Apple layer's typed `linkOpenerPresentingController` (a `UIViewController`); the
+  /// container's ``LinkOpener`` reads it in ``LinkOpener/configure(with:)``.
+  public var linkOpenerPresenter: (any AnyObject & Sendable)? {
+    get { linkOpenerPresenterReference.object }
+    set { linkOpenerPresenterReference = WeakReference(newValue) }
+  }
+  private var linkOpenerPresenterReference = WeakReference(nil)
 
   /// UI elements the SDK can draw.
   public enum UIElement: String, Hashable, Sendable, CaseIterable {

@@ -13,6 +13,10 @@ public protocol LinkOpener: AnyObject {
   /// Opens the landing page and calls `onReturn` once when the user is back in the app. An
   /// opener that opens nothing calls it before returning, and the ad does not pause.
   func open(_ url: URL, onReturn: @escaping @MainActor () -> Void)
+  /// Takes what it needs of the manager's rendering settings (its
+  /// ``AdsRenderingSettings/linkOpenerDelegate``, and in the Apple layer the presenting view
+  /// controller); ``AdsManager/initialize(with:)`` calls it. Does nothing by default.
+  func configure(with settings: AdsRenderingSettings)
 }
 
 extension LinkOpener {
@@ -21,4 +25,7 @@ extension LinkOpener {
   public func open(_ url: URL, onReturn: @escaping @MainActor () -> Void) {
     open(url)
   }
+
+  /// Does nothing: an opener that reports nothing needs nothing from the settings.
+  public func configure(with settings: AdsRenderingSettings) {}
 }

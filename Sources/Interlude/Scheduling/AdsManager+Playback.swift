@@ -36,10 +36,12 @@ extension AdsManager {
     }
   }
 
-  /// Prepares playback with the given settings: IMA's `initialize(with:)`.
+  /// Prepares playback with the given settings: IMA's `initialize(with:)`. The container's
+  /// ``LinkOpener`` takes what it needs of them (``LinkOpener/configure(with:)``).
   public func initialize(with settings: AdsRenderingSettings = AdsRenderingSettings()) {
     guard session.phase == .idle else { return }
     session.settings = settings
+    session.environment.linkOpener?.configure(with: settings)
     let cues = cueSchedule
     if let after = settings.playAdsAfterTime {
       session.consumed.formUnion(cues.breaks(atOrBefore: after))
@@ -82,11 +84,25 @@ extension AdsManager {
   /// click-through opens (http and https only).
   public func iconClicked(at index: Int) { session.current?.iconClicked(at: index) }
 
-  /// Reports a click on a companion shown in a slot: its click tracking fires and its
-  /// click-through opens (http and https only).
+  /// Reports a click on a companion shown in a slot: its click tracking fires, its
+  /// click-through opens (http and https only), and the slot's delegate hears
+  /// ``CompanionAdSlotDelegate/companionSlotWasClicked(_:)``.
   public func companionClicked(in slot: CompanionAdSlot) {
-    guard let companion = slot.companion else { return }
-    session.current?.companionClicked(companion)
+    guard let companion = slot.companion, let playback = session.current else { return }
+    playback.companionClicked(companion)
+    slot.delegate?.companionSlotWasClicked(slot)
+  }
+
+  /// Reports that the user closed the fallback image of the playing ad's icon at `index`
+  /// (VAST `<IconClickFallbackImage>`, shown where the icon's click-through cannot open):
+  /// `ICON_FALLBACK_IMAGE_CLOSED`, as IMA fires it on tvOS.
+  /// Nothing happens when no ad plays or it has no icon at `index`.
+  public func iconFallbackImageClosed(at index: Int) {
+    guard let playback = session.current, playback.linear?.icons.indices.contains(index) == true
+    else { return }
+    emit(
+      AdEvent(
+        type: .iconFallbackImageClosed, ad: playback.adInfo, data: ["iconIndex": String(index)]))
   }
 
   /// Discards the playing break and resumes content, or else the next scheduled break.

@@ -48,6 +48,20 @@ public struct Settings: Hashable, Sendable {
   /// Treat the user as under the age of consent in the EEA (`tfua=1`): non-personalised ads,
   /// no identifier.
   public var underAgeOfConsent = false
+  /// Whether the Apple layer shows the playing ad in the system's Now Playing info (lock
+  /// screen, Control Center) and puts the app's info back after the break: IMA's
+  /// `disableNowPlayingInfo`, false by default, so Now Playing is on as in IMA.
+  ///
+  /// `NowPlayingAdInfo` (InterludeUI) follows it through its `configure(with:)`, which
+  /// `AdPlayerViewController` calls with its loader's settings; an app that forwards events
+  /// to its own `NowPlayingAdInfo` calls it too. The core has no Now Playing of its own.
+  public var disableNowPlayingInfo = false
+  /// IMA's experimental `featureFlags`, passed through as given.
+  ///
+  /// Interlude defines no feature flag: every flag is unknown and changes nothing. In debug
+  /// mode (``enableDebugMode``) the loader writes one line per flag when it is created, so a
+  /// flag carried over from an IMA integration is noticed rather than silently ignored.
+  public var featureFlags: [String: String] = [:]
   /// Loading limits and behaviour beyond IMA's settings.
   public var loading = LoadingSettings()
 

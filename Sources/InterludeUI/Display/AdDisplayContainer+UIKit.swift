@@ -31,6 +31,45 @@ extension AdDisplayContainer {
   /// The AVPlayer display, when the container was built over a view.
   public var playerVideoDisplay: AVPlayerVideoDisplay? { videoDisplay as? AVPlayerVideoDisplay }
 
+  /// The view the ads play in (IMA's `adContainer`): the one the ``AVPlayerVideoDisplay``
+  /// draws in, nil when the container has no such display.
+  ///
+  /// Setting a view moves the display's video and overlay into it (filling its bounds), or
+  /// builds an ``AVPlayerVideoDisplay`` over it when the container has no display, and takes
+  /// the player size from its bounds when they are laid out. Setting nil takes the display out
+  /// of its view. A container whose display is the app's own ``VideoDisplay`` is left as it is.
+  public var adContainer: UIView? {
+    get { playerVideoDisplay?.adContainer }
+    set {
+      if let display = playerVideoDisplay {
+        display.move(to: newValue)
+      } else if videoDisplay == nil, let newValue {
+        videoDisplay = AVPlayerVideoDisplay(adContainer: newValue)
+      } else {
+        return
+      }
+      if let size = newValue?.bounds.size, size.width > 0, size.height > 0 {
+        playerSize = DeviceInfo.PlayerSize(width: Int(size.width), height: Int(size.height))
+      }
+    }
+  }
+
+  /// The view controller that presents click-throughs in an in-app browser (IMA's
+  /// `adContainerViewController`), held weakly: the ``SafariLinkOpener``'s
+  /// ``SafariLinkOpener/presentingViewController``. Setting it on a container without an
+  /// opener gives it a ``SafariLinkOpener``; a container with the app's own ``LinkOpener``
+  /// keeps it and ignores the value.
+  public var adContainerViewController: UIViewController? {
+    get { (linkOpener as? SafariLinkOpener)?.presentingViewController }
+    set {
+      if let opener = linkOpener as? SafariLinkOpener {
+        opener.presentingViewController = newValue
+      } else if linkOpener == nil {
+        linkOpener = SafariLinkOpener(presentingViewController: newValue)
+      }
+    }
+  }
+
   /// The overlay of the AVPlayer display, when the container has one.
   public var overlay: AdOverlayView? { playerVideoDisplay?.overlay }
 

@@ -53,7 +53,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// override.
   public var pausesInBackground = true
 
-  private let surface = PlayerLayerView()
+  let surface = PlayerLayerView()
   private var item: AVPlayerItem?
   /// The hinted media: its asset warming up in a task, then ready for the ad's item.
   private enum Hint {

@@ -8,12 +8,20 @@ public import MediaPlayer
 /// Forward the ads manager's events to ``handle(_:)``: `STARTED` shows the ad (its title, or
 /// "Ad", the advertiser, its duration), `AD_PROGRESS` moves the elapsed time, `PAUSE` and
 /// `RESUME` set the rate, and the end of the break restores what the app had set before.
+///
+/// On by default, as IMA's Now Playing is; ``configure(with:)`` follows
+/// ``Settings/disableNowPlayingInfo``, and while ``isEnabled`` is false nothing is written.
 @MainActor
 public final class NowPlayingAdInfo {
   /// The Now Playing center written to.
   public let center: MPNowPlayingInfoCenter
   /// The words used when an ad has no title.
   public var text: AdOverlayText
+  /// Whether events update the Now Playing info; true by default. Turning it off during a
+  /// break puts the app's info back first.
+  public var isEnabled = true {
+    didSet { if !isEnabled { restore() } }
+  }
   private var savedInfo: [String: Any]?
   private var isShowingAd = false
 
@@ -23,8 +31,14 @@ public final class NowPlayingAdInfo {
     self.text = text
   }
 
-  /// Updates the Now Playing info for an ads-manager event.
+  /// Follows ``Settings/disableNowPlayingInfo``: ``isEnabled`` is its opposite.
+  public func configure(with settings: Settings) {
+    isEnabled = !settings.disableNowPlayingInfo
+  }
+
+  /// Updates the Now Playing info for an ads-manager event; nothing when not ``isEnabled``.
   public func handle(_ event: AdEvent) {
+    guard isEnabled else { return }
     switch event.type {
     case .started:
       if let ad = event.ad { show(ad) }
@@ -41,8 +55,10 @@ public final class NowPlayingAdInfo {
     }
   }
 
-  /// Shows `ad`, saving the app's info the first time in a break.
+  /// Shows `ad`, saving the app's info the first time in a break; nothing when not
+  /// ``isEnabled``.
   public func show(_ ad: AdInfo) {
+    guard isEnabled else { return }
     if !isShowingAd {
       savedInfo = center.nowPlayingInfo
       isShowingAd = true

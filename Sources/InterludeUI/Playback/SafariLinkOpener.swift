@@ -17,10 +17,19 @@ public import UIKit
 ///
 /// The user is back (the ad paused for the click-through resumes) when the in-app browser is
 /// closed, or, after the system browser, when the app enters the foreground again.
+///
+/// The ``delegate`` (IMA's `linkOpenerDelegate`) hears `willOpenExternalApplication` before the
+/// system browser opens, `willOpenInAppLink` before the in-app browser is presented and
+/// `didOpenInAppLink` once it is on screen, and `willCloseInAppLink` then `didCloseInAppLink`
+/// when the user closes it (SFSafariViewController reports only that it has finished, so the
+/// two come together then).
 @MainActor
 public final class SafariLinkOpener: NSObject, LinkOpener {
   /// The view controller that presents the in-app browser; nil opens the system browser.
   public weak var presentingViewController: UIViewController?
+  /// Hears links open and close (IMA's `IMALinkOpenerDelegate`); set by ``configure(with:)``
+  /// from ``AdsRenderingSettings/linkOpenerDelegate``.
+  public weak var delegate: (any LinkOpenerDelegate)?
   /// The last address not opened (a refused scheme, or any address on tvOS), for logs.
   public private(set) var lastUnopenedURL: URL?
   /// Called when the user is back from the landing page opened last.
@@ -32,6 +41,16 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
   public init(presentingViewController: UIViewController? = nil) {
     self.presentingViewController = presentingViewController
     super.init()
+  }
+
+  /// Takes the manager's ``AdsRenderingSettings/linkOpenerDelegate`` as ``delegate`` and, when
+  /// set, its ``AdsRenderingSettings/linkOpenerPresentingController`` as
+  /// ``presentingViewController`` (the one given at creation stays otherwise).
+  public func configure(with settings: AdsRenderingSettings) {
+    delegate = settings.linkOpenerDelegate
+    if let presenter = settings.linkOpenerPresentingController {
+      presentingViewController = presenter
+    }
   }
 
   /// Opens `url` if it is an http or https address.
@@ -54,7 +73,11 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
       let browser = SFSafariViewController(url: url)
       browser.delegate = self
       self.onReturn = onReturn
-      presenter.present(browser, animated: true)
+      delegate?.linkOpenerWillOpenInAppLink(self)
+      presenter.present(browser, animated: true) { [weak self] in
+        guard let self else { return }
+        delegate?.linkOpenerDidOpenInAppLink(self)
+      }
       return
     }
     #endif
@@ -68,6 +91,7 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
     ) { [weak self] _ in
       MainActor.assumeIsolated { self?.userReturned() }
     }
+    delegate?.linkOpenerWillOpenExternalApplication(self)
     UIApplication.shared.open(url, options: [:]) { [weak self] opened in
       if !opened { self?.userReturned() }
     }
@@ -93,9 +117,14 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
 
 #if canImport(SafariServices)
 extension SafariLinkOpener: SFSafariViewControllerDelegate {
-  /// The in-app browser was closed: the user is back.
+  /// The in-app browser was closed: the delegate hears it close (SFSafariViewController reports
+  /// only that it has finished, so both callbacks come then), and the user is back.
   nonisolated public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
-    MainActor.assumeIsolated { userReturned() }
+    MainActor.assumeIsolated {
+      delegate?.linkOpenerWillCloseInAppLink(self)
+      delegate?.linkOpenerDidCloseInAppLink(self)
+      userReturned()
+    }
   }
 }
 #endif

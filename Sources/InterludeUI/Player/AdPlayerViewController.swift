@@ -33,7 +33,8 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
   public var onEvent: (@MainActor (AdEvent) -> Void)?
   /// Receives every loading and playing error (the content plays on).
   public var onError: (@MainActor (AdError) -> Void)?
-  /// Shows the playing ad in the system's Now Playing info.
+  /// Shows the playing ad in the system's Now Playing info, unless the loader's
+  /// ``Settings/disableNowPlayingInfo`` is set.
   public let nowPlaying = NowPlayingAdInfo()
   /// The manager of the loaded ads, once they have loaded.
   public private(set) var adsManager: AdsManager?
@@ -117,6 +118,7 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
     let manager = data.adsManager
     adsManager = manager
     manager.delegate = self
+    nowPlaying.configure(with: loader.settings)
     adDisplayContainer?.connectOverlay(to: manager, settings: renderingSettings)
     manager.initialize(with: renderingSettings)
     if manager.isAdRules, !manager.adCuePoints.contains(0) { contentPlayer.play() }

@@ -230,5 +230,34 @@ enum MigrationGuideSymbols {
     "AdInfo.mediaURL": \AdInfo.mediaURL,
     "AdInfo.clickThroughURL": \AdInfo.clickThroughURL,
     "AdInfo.icons": \AdInfo.icons,
+    "LinkOpenerDelegate": (any LinkOpenerDelegate).self,
+    "SecureSignals": SecureSignals.self,
+    "SecureSignalsProvider": (any SecureSignalsProvider).self,
+    "AdsRequest.liveStreamPrefetchSeconds": \AdsRequest.liveStreamPrefetchSeconds,
+    "AdsRequest.secureSignals": \AdsRequest.secureSignals,
+    "LinkOpenerDelegate.linkOpenerWillOpenExternalApplication(_:)": {
+      (d: any LinkOpenerDelegate, o: any LinkOpener) in d.linkOpenerWillOpenExternalApplication(o)
+    },
+    "LinkOpenerDelegate.linkOpenerWillOpenInAppLink(_:)": {
+      (d: any LinkOpenerDelegate, o: any LinkOpener) in d.linkOpenerWillOpenInAppLink(o)
+    },
+    "LinkOpenerDelegate.linkOpenerDidOpenInAppLink(_:)": {
+      (d: any LinkOpenerDelegate, o: any LinkOpener) in d.linkOpenerDidOpenInAppLink(o)
+    },
+    "LinkOpenerDelegate.linkOpenerWillCloseInAppLink(_:)": {
+      (d: any LinkOpenerDelegate, o: any LinkOpener) in d.linkOpenerWillCloseInAppLink(o)
+    },
+    "LinkOpenerDelegate.linkOpenerDidCloseInAppLink(_:)": {
+      (d: any LinkOpenerDelegate, o: any LinkOpener) in d.linkOpenerDidCloseInAppLink(o)
+    },
+    "AdEventType.iconFallbackImageClosed": AdEventType.iconFallbackImageClosed,
+    "Settings.disableNowPlayingInfo": \Settings.disableNowPlayingInfo,
+    "Settings.featureFlags": \Settings.featureFlags,
+    "AdsRenderingSettings.linkOpenerDelegate": \AdsRenderingSettings.linkOpenerDelegate,
+    "AdInfo.width": \AdInfo.width,
+    "AdInfo.height": \AdInfo.height,
+    "AdInfo.uiElements": \AdInfo.uiElements,
+    "AdInfo.isUiDisabled": \AdInfo.isUiDisabled,
+    "AdInfo.surveyURL": \AdInfo.surveyURL,
   ]
 }

@@ -35,6 +35,9 @@ extension AdPlayback {
     info.isLinear = true
     info.clickThroughURL = clickThroughURL
     info.icons = linear?.icons ?? []
+    info.uiElements = settings.uiElements
+    info.isUiDisabled = settings.disableUi
+    info.surveyURL = inLine.survey.map { $0.url.trimmingCharacters(in: .whitespacesAndNewlines) }
     return info
   }
 

@@ -73,7 +73,7 @@ final class AdPlayback {
   /// The linear creative's `<Creative>`.
   let creative: Creative?
   private let display: any VideoDisplay
-  private let settings: AdsRenderingSettings
+  let settings: AdsRenderingSettings
   private let clock: any PlaybackClock
   private let linkOpener: (any LinkOpener)?
   private let onEvent: (AdEvent) -> Void
