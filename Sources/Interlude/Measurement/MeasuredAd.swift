@@ -2,9 +2,11 @@
 public struct MeasuredAd: Hashable, Sendable {
   /// The ad, as the app's events describe it.
   public var ad: AdInfo
-  /// The ad's verification resources: `<AdVerifications>` (VAST 4.1+) and the older
+  /// The ad's verifications that the OM SDK can run (those with a `<JavaScriptResource
+  /// apiFramework="omid">`): `<AdVerifications>` (VAST 4.1+) and the older
   /// `<Extension type="AdVerifications">`, of the InLine and of every wrapper that led to it
-  /// (outermost wrapper first). Empty when the ad names none.
+  /// (outermost wrapper first). Empty when the ad names none; the others fired their
+  /// `verificationNotExecuted` tracking with `[REASON]` 2 (not supported).
   public var verifications: [AdVerification]
   /// The views over the player that measurement must not count as hiding the ad
   /// (``AdDisplayContainer/friendlyObstructions`` when the ad starts).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that turns an ad's playback into Open Measurement calls: ``AdPlayback`` hands
 /// it every event it emits and its outcome, and this maps them to the session of the app's
 /// ``OpenMeasurement`` provider, or, without one, fires the ad's `verificationNotExecuted`
@@ -14,13 +16,28 @@ final class MeasurementSession {
     self.provider = provider
   }
 
-  /// The ad is about to load its media: starts the provider's session, or, without a provider,
-  /// fires each verification's `verificationNotExecuted` with reason 2 (not supported).
+  /// The ad is about to load its media: starts the provider's session with the verifications
+  /// the OM SDK can run (``runsInOpenMeasurement(_:)``), and fires the `verificationNotExecuted`
+  /// of the others with reason 2 (not supported): every verification when no provider is
+  /// attached.
   func begin(_ ad: MeasuredAd, tracker: AdTracker) {
-    if let provider {
-      session = provider.startSession(for: ad)
-    } else {
-      tracker.fireVerificationNotExecuted(reason: .notSupported)
+    guard let provider else {
+      tracker.fireVerificationNotExecuted(reason: .notSupported) { _ in true }
+      return
+    }
+    tracker.fireVerificationNotExecuted(reason: .notSupported) {
+      !Self.runsInOpenMeasurement($0)
+    }
+    var measured = ad
+    measured.verifications = ad.verifications.filter(Self.runsInOpenMeasurement)
+    session = provider.startSession(for: measured)
+  }
+
+  /// Whether the OM SDK can run `verification`: it has a `<JavaScriptResource>` whose
+  /// `apiFramework` is `omid` (the OM SDK runs no executable resource and no other framework).
+  static func runsInOpenMeasurement(_ verification: AdVerification) -> Bool {
+    verification.javaScriptResources.contains {
+      $0.apiFramework?.trimmingCharacters(in: .whitespaces).lowercased() == "omid"
     }
   }
 

@@ -4,7 +4,8 @@
 ///
 /// Attach one with ``AdDisplayContainer/openMeasurement``. For every ad that starts playing the
 /// ads manager calls ``startSession(for:)`` once, with the ad's verification resources (its own
-/// and its wrappers') and the container's friendly obstructions, then reports the ad's media
+/// and its wrappers', those with an `omid` JavaScript resource) and the container's friendly
+/// obstructions, then reports the ad's media
 /// events to the returned session and finishes it when the ad completes, is skipped, fails or
 /// is stopped (``AdsManager/destroy()``, ``AdsManager/discardAdBreak()``). An adapter creates
 /// and starts an `OMIDAdSession` here and forwards the events to `OMIDAdEvents` and
@@ -12,7 +13,9 @@
 ///
 /// Without a provider no verification script runs, and each `<Verification>`'s
 /// `verificationNotExecuted` tracking fires once per ad with `[REASON]` 2 (verification not
-/// supported), through the beacon sender and consent like every other beacon.
+/// supported), through the beacon sender and consent like every other beacon. With one, only
+/// the verifications the OM SDK cannot run (no `<JavaScriptResource apiFramework="omid">`)
+/// report it.
 ///
 /// IMA runs the OM SDK itself; here the app brings it, and everything else (when sessions
 /// start, which events they get, in which order) is the SDK's.

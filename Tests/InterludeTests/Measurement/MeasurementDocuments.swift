@@ -1,10 +1,11 @@
 /// VAST documents with verifications, for the Open Measurement tests.
 enum MeasurementDocuments {
-  /// A `<Verification>` of `vendor` whose `verificationNotExecuted` URL carries `[REASON]`.
-  static func verification(_ vendor: String) -> String {
+  /// A `<Verification>` of `vendor` whose `verificationNotExecuted` URL carries `[REASON]`, its
+  /// script written for `apiFramework`.
+  static func verification(_ vendor: String, apiFramework: String = "omid") -> String {
     """
     <Verification vendor="\(vendor)">
-      <JavaScriptResource apiFramework="omid" browserOptional="true">
+      <JavaScriptResource apiFramework="\(apiFramework)" browserOptional="true">
         <![CDATA[https://verify.test/\(vendor).js]]>
       </JavaScriptResource>
       <VerificationParameters><![CDATA[vendor=\(vendor)]]></VerificationParameters>

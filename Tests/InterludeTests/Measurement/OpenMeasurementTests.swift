@@ -206,4 +206,25 @@ struct OpenMeasurementTests {
     #expect(!driver.beacons.strings.contains { $0.contains("not-executed") })
     #expect(recorder.ads.count == 1)
   }
+
+  @Test(
+    "VAST 4.1 §3.17.4 reason 2 (API framework not supported): with a provider, a verification without an omid script is not measured and reports verificationNotExecuted"
+  )
+  func nonOMIDVerificationWithProvider() async throws {
+    let (driver, recorder) = Self.measuredDriver()
+    let document = MeasurementDocuments.vast(
+      MeasurementDocuments.ad(
+        "ad-1",
+        verifications: [
+          MeasurementDocuments.verification("omid-vendor"),
+          MeasurementDocuments.verification("other-vendor", apiFramework: "other"),
+        ]))
+    _ = try #require(await driver.load(document))
+    await driver.run(until: 20)
+    #expect(recorder.ads.map { $0.verifications.map(\.vendor) } == [["omid-vendor"]])
+    #expect(
+      driver.beacons.strings.filter { $0.contains("not-executed") } == [
+        "https://verify.test/other-vendor/not-executed?reason=2"
+      ])
+  }
 }

@@ -130,9 +130,13 @@ final class AdTracker {
   }
 
   /// Fires the `verificationNotExecuted` tracking of each of the ad's (and its wrappers')
-  /// verifications with `[REASON]` `reason`, once per verification per ad.
-  func fireVerificationNotExecuted(reason: MacroContext.VerificationReason) {
-    for (index, verification) in ad.inLine.adVerifications.enumerated() {
+  /// verifications that `isNotExecuted` selects, with `[REASON]` `reason`, once per
+  /// verification per ad.
+  func fireVerificationNotExecuted(
+    reason: MacroContext.VerificationReason, where isNotExecuted: (AdVerification) -> Bool
+  ) {
+    for (index, verification) in ad.inLine.adVerifications.enumerated()
+    where isNotExecuted(verification) {
       let urls = verification.trackingEvents.filter { $0.event == .verificationNotExecuted }
       guard !urls.isEmpty, claim("verification:\(index)") else { continue }
       send(urls.map(\.url), kind: .verification, reason: reason)
