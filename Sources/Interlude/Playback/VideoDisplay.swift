@@ -66,6 +66,14 @@ public protocol VideoDisplayDelegate: AnyObject {
   func videoDisplayDidComplete(_ display: any VideoDisplay)
   /// The media could not be loaded or played.
   func videoDisplay(_ display: any VideoDisplay, didFailWith error: VideoDisplayError)
+  /// The media is buffered up to `time` seconds (IMA's `videoDisplay:didBufferToMediaTime:`).
+  /// Optional for a display: one that never reports leaves the buffered time at the playhead.
+  func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double)
+}
+
+extension VideoDisplayDelegate {
+  /// Does nothing.
+  public func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {}
 }
 
 /// Why a ``VideoDisplay`` failed.

@@ -359,13 +359,18 @@ extension AdsManager {
     var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
     context.contentPlayhead = session.environment.contentPlayhead?.currentTime
     context.podSequence = ad.sequence
-    return AdPlayback(
+    let playback = AdPlayback(
       ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
       settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
       context: context, privacy: pipeline.privacy, linkOpener: session.environment.linkOpener
     ) { [weak self] event in
       self?.forward(event)
     }
+    playback.onBufferedTime = { [weak self] time in
+      guard let self else { return }
+      delegate?.adsManager(self, adDidBufferToMediaTime: time)
+    }
+    return playback
   }
 
   private func forward(_ event: AdEvent) {
@@ -375,7 +380,8 @@ extension AdsManager {
       preloadNextAdOfBreak()
     case .adProgress:
       if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
-        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: ad.duration)
+        let total = Double(event.data["duration"] ?? "") ?? ad.duration
+        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: total)
       }
     case .adBuffering:
       delegate?.adsManagerAdDidStartBuffering(self)

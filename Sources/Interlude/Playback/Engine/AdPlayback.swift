@@ -84,6 +84,11 @@ final class AdPlayback {
   private var hasStarted = false
   private var firedQuartiles = 0
   private var volumeLevel: Double
+  /// How far the display has buffered the media, in seconds, once it reported it.
+  private var bufferedTime: Double?
+  /// Hears every buffered time the display reports, after it is stored (the manager tells its
+  /// delegate).
+  var onBufferedTime: ((Double) -> Void)?
   /// The click-through the ad is paused for, while the user is on its landing page.
   private var clickThroughAway: Int?
   /// Counts the click-throughs opened, so that only the latest one's return resumes the ad.
@@ -139,7 +144,8 @@ final class AdPlayback {
   /// The media's state (IMA's `adPlaybackInfo`).
   var playbackInfo: AdPlaybackInfo {
     AdPlaybackInfo(
-      currentMediaTime: currentTime, totalMediaTime: duration, bufferedMediaTime: currentTime,
+      currentMediaTime: currentTime, totalMediaTime: duration,
+      bufferedMediaTime: max(currentTime, bufferedTime ?? currentTime),
       isPlaying: phase == .playing && !isBuffering)
   }
 
@@ -479,6 +485,13 @@ final class AdPlayback {
     isBuffering = false
   }
 
+  fileprivate func didBuffer(to time: Double) {
+    guard phase == .loaded || phase == .playing || phase == .paused, time.isFinite else { return }
+    let buffered = duration > 0 ? min(max(0, time), duration) : max(0, time)
+    bufferedTime = buffered
+    onBufferedTime?(buffered)
+  }
+
   fileprivate func didFail(_ error: VideoDisplayError) {
     guard phase != .idle, phase != .finished else { return }
     let message =
@@ -559,5 +572,9 @@ extension AdPlayback: VideoDisplayDelegate {
 
   func videoDisplay(_ display: any VideoDisplay, didFailWith error: VideoDisplayError) {
     didFail(error)
+  }
+
+  func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {
+    didBuffer(to: time)
   }
 }
