@@ -354,8 +354,9 @@ extension AdsManager {
   ) -> AdPlayback {
     let scheduled = schedule[breakIndex]
     let podInfo = AdPodInfo(
-      totalAds: ads.count, adPosition: position,
-      podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0)
+      totalAds: ads.count, adPosition: position, isBumper: scheduled.isBumper,
+      podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0,
+      maxDuration: scheduled.maxDuration)
     var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
     context.contentPlayhead = session.environment.contentPlayhead?.currentTime
     context.podSequence = ad.sequence
