@@ -406,9 +406,10 @@ extension AdsManager {
     case .placed(let placements):
       for (index, slot) in slots.enumerated() {
         if let placement = placements.first(where: { $0.slotIndex == index }) {
-          slot.fill(with: placement.companion, resource: placement.resource) {
-            [weak playback] in playback?.companionShown(placement.companion)
-          }
+          slot.fill(
+            with: placement.companion, resource: placement.resource,
+            shown: { [weak playback] in playback?.companionShown(placement.companion) },
+            failed: { [weak playback] in playback?.companionFailedToLoad() })
         } else {
           slot.leaveEmpty()
         }

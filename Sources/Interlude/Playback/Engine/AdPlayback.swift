@@ -180,6 +180,18 @@ final class AdPlayback {
   func start(completion: @escaping (Outcome) -> Void) {
     guard phase == .idle else { return }
     self.completion = completion
+    if display is UnavailableDisplay {
+      fail(
+        .linear, code: .videoElementRequired,
+        message: "No video display was given: the ad display container has none.")
+      return
+    }
+    if linear?.mediaFiles.isEmpty ?? true {
+      fail(
+        .noSupportedMediaFile, code: .vastAssetNotFound,
+        message: "The ad has no media file to play.")
+      return
+    }
     guard
       let (file, url) = Self.media(
         of: resolvedAd, settings: settings, display: display, playerSize: playerSize)
@@ -305,6 +317,19 @@ final class AdPlayback {
       data: [
         "errorCode": String(code.rawValue),
         "errorMessage": "Required companions could not be shown",
+      ])
+  }
+
+  /// A companion handed to a slot could not be loaded: the `<Error>` URLs fire with VAST 603
+  /// and a LOG event carries IMA's `COMPANION_AD_LOADING_FAILED` (603); the ad plays on.
+  func companionFailedToLoad() {
+    guard phase != .finished else { return }
+    tracker.fireCompanionError(.companionFetch)
+    emit(
+      .log,
+      data: [
+        "errorCode": String(AdErrorCode.companionAdLoadingFailed.rawValue),
+        "errorMessage": "A companion could not be loaded",
       ])
   }
 
