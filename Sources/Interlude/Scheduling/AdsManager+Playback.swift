@@ -45,6 +45,7 @@ extension AdsManager {
       session.consumed.formUnion(cues.breaks(atOrBefore: after))
     }
     session.phase = .content
+    session.environment.display?.adsManagerDidInitialize(self)
     if isAdRules { startMonitoring() }
     perform(
       .atInitialize(isAdRules: isAdRules, preRoll: cues.preRoll(excluding: session.consumed)))

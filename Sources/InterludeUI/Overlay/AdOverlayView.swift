@@ -22,8 +22,9 @@ public import UIKit
 /// replaced by the app's own controls with ``AdsRenderingSettings/disableUi``.
 ///
 /// ``AVPlayerVideoDisplay`` owns one over its video and calls ``refresh()`` with every progress
-/// report; connect it to the manager once the ads have loaded with
-/// ``AdDisplayContainer/connectOverlay(to:settings:)``.
+/// report, and connects it to the manager that plays on it when that manager is initialized:
+/// no call is needed (``AdDisplayContainer/connectOverlay(to:settings:)`` is for custom
+/// layouts).
 ///
 /// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK), the
 /// view is the focus environment during breaks (``AdDisplayContainer/focusEnvironment``), and

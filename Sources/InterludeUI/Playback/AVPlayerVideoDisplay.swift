@@ -192,6 +192,13 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     pausesInBackground = !settings.enableBackgroundPlayback
   }
 
+  /// Connects the ``overlay`` to `manager` with its rendering settings: the ad UI shows with no
+  /// further call (``AdsRenderingSettings/disableUi`` and ``AdsRenderingSettings/uiElements``
+  /// still hide it).
+  public func adsManagerDidInitialize(_ manager: AdsManager) {
+    overlay.connect(to: manager, settings: manager.renderingSettings)
+  }
+
   /// Shows the ad and plays it.
   public func play() {
     guard item != nil else { return }
