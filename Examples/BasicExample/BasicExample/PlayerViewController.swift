@@ -170,13 +170,12 @@ final class PlayerViewController: UIViewController, AdsLoaderDelegate, AdsManage
 
   // MARK: AdsLoaderDelegate (step 7)
 
-  /// Keeps the manager, draws its ads in the container's overlay, and initialises it.
+  /// Keeps the manager and initialises it; the container's overlay then draws its ads.
   func adsLoader(_ loader: AdsLoader, adsLoadedWith data: AdsLoadedData) {
     let manager = data.adsManager
     adsManager = manager
     manager.delegate = self
     companionView.adsManager = manager
-    adDisplayContainer?.connectOverlay(to: manager, settings: renderingSettings)
     manager.initialize(with: renderingSettings)
     // Ad rules without a pre-roll: no break pauses the content, so it starts now.
     if manager.isAdRules, !manager.adCuePoints.contains(0) { playContent() }

@@ -26,6 +26,9 @@ public final class CompanionAdSlot {
   /// Fires the shown companion's creativeView tracking; set by the manager that filled the
   /// slot, used once.
   private var onAppear: (() -> Void)?
+  /// Reports the shown companion as failed to load; set by the manager that filled the slot,
+  /// used once.
+  private var onFailure: (() -> Void)?
 
   /// Creates a slot of a fixed size, or a fluid one when both are nil.
   public init(width: Int?, height: Int?) {
@@ -52,10 +55,26 @@ public final class CompanionAdSlot {
     appear?()
   }
 
+  /// Tells the SDK the companion handed over could not be loaded or drawn (its image did not
+  /// arrive): as IMA reports `COMPANION_AD_LOADING_FAILED`, the app hears a LOG event with
+  /// error code 603, the ad's `<Error>` URLs fire with VAST 603, and the ad plays on. Once per
+  /// companion; ignored when nothing was handed over.
+  public func companionDidFailToLoad() {
+    let failure = onFailure
+    onFailure = nil
+    onAppear = nil
+    failure?()
+  }
+
   /// Hands `companion` to the delegate; `shown` fires its creativeView tracking, at once or
-  /// when the delegate reports it drawn (``reportsAppearance``).
-  func fill(with companion: Companion, resource: CreativeResource, shown: @escaping () -> Void) {
+  /// when the delegate reports it drawn (``reportsAppearance``); `failed` reports it not loaded
+  /// (``companionDidFailToLoad()``).
+  func fill(
+    with companion: Companion, resource: CreativeResource, shown: @escaping () -> Void,
+    failed: @escaping () -> Void = {}
+  ) {
     self.companion = companion
+    onFailure = failed
     onAppear = reportsAppearance ? shown : nil
     delegate?.companionSlot(self, filledWith: companion, resource: resource)
     if !reportsAppearance { shown() }
@@ -64,6 +83,7 @@ public final class CompanionAdSlot {
   func leaveEmpty() {
     companion = nil
     onAppear = nil
+    onFailure = nil
     delegate?.companionSlotWasNotFilled(self)
   }
 }

@@ -49,10 +49,15 @@ struct AdLoadPipeline: Sendable {
       let fetched = await resolver.fetch(url, depth: 0)
       tagURL = (try? fetched.get().url) ?? url
       parsed = fetched.map(\.response).mapError(\.error)
-    } else {
+    } else if adTag != nil {
       let error = AdError(
         type: .loadingFailed, code: .invalidArguments,
-        message: "The request has neither a usable ad tag URL nor an ads response")
+        message: "The request's ad tag URL is not a usable http or https URL")
+      return (.failure(error), [])
+    } else {
+      let error = AdError(
+        type: .loadingFailed, code: .apiError,
+        message: "The request has neither an ad tag URL nor an ads response")
       return (.failure(error), [])
     }
     switch parsed {

@@ -4,7 +4,9 @@ public struct AdPlaybackInfo: Hashable, Sendable {
   public var currentMediaTime: Double
   /// The media's duration in seconds.
   public var totalMediaTime: Double
-  /// How far the media is buffered, in seconds.
+  /// How far the media is buffered, in seconds, as the display reports it
+  /// (``VideoDisplayDelegate/videoDisplay(_:didBufferTo:)``); the playhead when it reports
+  /// nothing.
   public var bufferedMediaTime: Double
   /// Whether the ad is playing.
   public var isPlaying: Bool

@@ -4,13 +4,14 @@ public struct AdPodInfo: Hashable, Sendable {
   public var totalAds: Int
   /// The ad's 1-based position in the break.
   public var adPosition: Int
-  /// Whether the ad is a bumper.
+  /// Whether the ad is a bumper: its VMAP break carries a `<vmap:Extension type="bumper">`.
   public var isBumper: Bool
   /// The break's index: 0 pre-roll, 1…n mid-rolls in order, -1 post-roll (0 outside a playlist).
   public var podIndex: Int
   /// The break's time offset in seconds: 0 pre-roll, -1 post-roll.
   public var timeOffset: Double
-  /// The break's maximum duration in seconds, -1 when unknown.
+  /// The break's maximum duration in seconds, -1 when unknown: a VMAP break's ad tag gives it
+  /// as Google Ad Manager's `pmxd` (milliseconds); VAST and VMAP have no element for it.
   public var maxDuration: Double
 
   /// Creates pod information.

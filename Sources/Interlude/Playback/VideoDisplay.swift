@@ -38,6 +38,11 @@ public protocol VideoDisplay: AnyObject {
   /// ``Settings/enableBackgroundPlayback`` here (whether an ad goes on playing while the app
   /// is in the background). Optional: the default does nothing.
   func configure(with settings: Settings)
+  /// `manager`, which plays on this display, was initialized (``AdsManager/initialize(with:)``;
+  /// its ``AdsManager/renderingSettings`` are set), before its first ad event: a display with
+  /// its own ad UI draws that manager's ads from now on (`AVPlayerVideoDisplay` connects its
+  /// overlay). Optional: the default does nothing.
+  func adsManagerDidInitialize(_ manager: AdsManager)
 }
 
 extension VideoDisplay {
@@ -49,6 +54,9 @@ extension VideoDisplay {
 
   /// Does nothing: a display without a background behaviour has nothing to follow.
   public func configure(with settings: Settings) {}
+
+  /// Does nothing: a display without an ad UI has nothing to connect.
+  public func adsManagerDidInitialize(_ manager: AdsManager) {}
 }
 
 /// What a ``VideoDisplay`` reports.
@@ -66,6 +74,14 @@ public protocol VideoDisplayDelegate: AnyObject {
   func videoDisplayDidComplete(_ display: any VideoDisplay)
   /// The media could not be loaded or played.
   func videoDisplay(_ display: any VideoDisplay, didFailWith error: VideoDisplayError)
+  /// The media is buffered up to `time` seconds (IMA's `videoDisplay:didBufferToMediaTime:`).
+  /// Optional for a display: one that never reports leaves the buffered time at the playhead.
+  func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double)
+}
+
+extension VideoDisplayDelegate {
+  /// Does nothing.
+  public func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {}
 }
 
 /// Why a ``VideoDisplay`` failed.

@@ -47,6 +47,7 @@ extension AdsManager {
       session.consumed.formUnion(cues.breaks(atOrBefore: after))
     }
     session.phase = .content
+    session.environment.display?.adsManagerDidInitialize(self)
     if isAdRules { startMonitoring() }
     perform(
       .atInitialize(isAdRules: isAdRules, preRoll: cues.preRoll(excluding: session.consumed)))
@@ -370,12 +371,13 @@ extension AdsManager {
   ) -> AdPlayback {
     let scheduled = schedule[breakIndex]
     let podInfo = AdPodInfo(
-      totalAds: ads.count, adPosition: position,
-      podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0)
+      totalAds: ads.count, adPosition: position, isBumper: scheduled.isBumper,
+      podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0,
+      maxDuration: scheduled.maxDuration)
     var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
     context.contentPlayhead = session.environment.contentPlayhead?.currentTime
     context.podSequence = ad.sequence
-    return AdPlayback(
+    let playback = AdPlayback(
       ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
       settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
       context: context, privacy: pipeline.privacy, linkOpener: session.environment.linkOpener,
@@ -384,6 +386,11 @@ extension AdsManager {
     ) { [weak self] event in
       self?.forward(event)
     }
+    playback.onBufferedTime = { [weak self] time in
+      guard let self else { return }
+      delegate?.adsManager(self, adDidBufferToMediaTime: time)
+    }
+    return playback
   }
 
   private func forward(_ event: AdEvent) {
@@ -393,7 +400,8 @@ extension AdsManager {
       preloadNextAdOfBreak()
     case .adProgress:
       if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
-        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: ad.duration)
+        let total = Double(event.data["duration"] ?? "") ?? ad.duration
+        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: total)
       }
     case .adBuffering:
       delegate?.adsManagerAdDidStartBuffering(self)
@@ -417,9 +425,10 @@ extension AdsManager {
     case .placed(let placements):
       for (index, slot) in slots.enumerated() {
         if let placement = placements.first(where: { $0.slotIndex == index }) {
-          slot.fill(with: placement.companion, resource: placement.resource) {
-            [weak playback] in playback?.companionShown(placement.companion)
-          }
+          slot.fill(
+            with: placement.companion, resource: placement.resource,
+            shown: { [weak playback] in playback?.companionShown(placement.companion) },
+            failed: { [weak playback] in playback?.companionFailedToLoad() })
         } else {
           slot.leaveEmpty()
         }

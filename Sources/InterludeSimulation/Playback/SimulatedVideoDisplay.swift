@@ -76,6 +76,10 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public var defaultDuration: Double
   /// Seconds of media time between progress reports.
   public var progressInterval: Double = 0.2
+  /// How far ahead of the playhead the media is buffered while it plays, in seconds: each
+  /// progress report is preceded by a buffered-time report of the playhead plus this (at most
+  /// the duration); a stall reports the playhead itself.
+  public var bufferAhead: Double = 5
 
   /// What the display is doing.
   public private(set) var state: State = .idle
@@ -228,6 +232,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
         return
       case .stall(let time, let stallDuration) where currentTime >= time:
         firedFaults.insert(index)
+        delegate?.videoDisplay(self, didBufferTo: currentTime)
         delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
         guard state == .playing else { return }
         state = .buffering
@@ -244,6 +249,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
         continue
       }
     }
+    delegate?.videoDisplay(self, didBufferTo: min(duration, currentTime + bufferAhead))
+    guard state == .playing else { return }
     delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
     guard state == .playing else { return }
     if currentTime >= duration {

@@ -73,8 +73,10 @@ extension AdDisplayContainer {
   /// The overlay of the AVPlayer display, when the container has one.
   public var overlay: AdOverlayView? { playerVideoDisplay?.overlay }
 
-  /// Draws `manager`'s ads in the overlay with the rendering settings given to
-  /// ``AdsManager/initialize(with:)``; call it once the ads have loaded.
+  /// Draws `manager`'s ads in the overlay with `settings`. Not needed for the usual flow: the
+  /// overlay connects itself to the manager when it is initialized
+  /// (``AVPlayerVideoDisplay/adsManagerDidInitialize(_:)``); for custom layouts that draw another
+  /// manager's ads, or with other settings, in this container's overlay.
   public func connectOverlay(to manager: AdsManager, settings: AdsRenderingSettings) {
     overlay?.connect(to: manager, settings: settings)
   }

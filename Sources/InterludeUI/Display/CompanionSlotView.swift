@@ -13,7 +13,8 @@ import WebKit
 /// - A static image resource is fetched through the SDK's ``HTTPTransport`` (no cookies, a
 ///   size cap) and drawn aspect-fit in an image view. Its creativeView tracking fires once the
 ///   image is on screen (``CompanionAdSlot/reportsAppearance``): an image that fails to load is
-///   never counted.
+///   never counted, and is reported to the SDK (``CompanionAdSlot/companionDidFailToLoad()``:
+///   IMA's 603).
 /// - An HTML or iframe (http or https) resource is drawn in a `WKWebView` with a
 ///   non-persistent website data store (no cookies or storage outlive the view), and counted
 ///   when it starts loading. The page takes no touches: links inside it are not followed.
@@ -127,6 +128,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       let image = await RemoteImage.fetch(url, through: transport, maxBytes: 2 << 20)
       guard !Task.isCancelled, let self else { return }
       guard let image else {
+        slot.companionDidFailToLoad()
         delegate?.companionSlot(self, filled: false)
         return
       }

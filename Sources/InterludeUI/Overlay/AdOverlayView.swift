@@ -15,13 +15,16 @@ public import UIKit
 ///
 /// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
 /// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
-/// that state and forwards taps to ``AdsManager/skip()`` and ``AdsManager/clicked()``. Each
+/// that state and forwards taps to ``AdsManager/skip()`` and ``AdsManager/clicked()``, and a tap
+/// on the ad anywhere outside its controls to ``AdsManager/tapped()`` (IMA's `TAPPED`; not on
+/// tvOS, which has no touch surface). Each
 /// element can be hidden through ``AdsRenderingSettings/uiElements``, and the whole overlay
 /// replaced by the app's own controls with ``AdsRenderingSettings/disableUi``.
 ///
 /// ``AVPlayerVideoDisplay`` owns one over its video and calls ``refresh()`` with every progress
-/// report; connect it to the manager once the ads have loaded with
-/// ``AdDisplayContainer/connectOverlay(to:settings:)``.
+/// report, and connects it to the manager that plays on it when that manager is initialized:
+/// no call is needed (``AdDisplayContainer/connectOverlay(to:settings:)`` is for custom
+/// layouts).
 ///
 /// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK), the
 /// view is the focus environment during breaks (``AdDisplayContainer/focusEnvironment``), and
@@ -40,6 +43,8 @@ public final class AdOverlayView: UIView {
   private let debugLabel = UILabel()
   private let skipButton = UIButton(type: .system)
   private let learnMoreButton = UIButton(type: .system)
+  /// Covers the ad under the other elements while it is drawn: a tap on it is TAPPED.
+  private let tapSurface = UIButton(type: .custom)
   private var shownAd: AdInfo?
   /// The drawn icons, by their index in the ad's `<Icons>`.
   private var iconButtons: [Int: UIButton] = [:]
@@ -106,6 +111,7 @@ public final class AdOverlayView: UIView {
     }
     learnMoreButton.isHidden = !state.isVisible || state.learnMore == nil
     learnMoreButton.setTitle(state.learnMore, for: .normal)
+    tapSurface.isHidden = Self.isTV || !state.isVisible
     debugLabel.text = state.debugWatermark
     debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
     renderIcons(state.isVisible ? state.icons : [])
@@ -127,6 +133,7 @@ public final class AdOverlayView: UIView {
   /// Lays the elements out in the corners.
   override public func layoutSubviews() {
     super.layoutSubviews()
+    tapSurface.frame = bounds
     let margin: CGFloat = 12
     // Icons first, where their <Icon> says; the overlay's own top elements make room for them
     // (an AdChoices icon often sits in the top right corner, where "Learn more" goes).
@@ -170,7 +177,8 @@ public final class AdOverlayView: UIView {
       height: watermark.height)
   }
 
-  /// Lets touches outside the buttons through to the views below.
+  /// Lets touches outside the buttons (and outside the ad, when none is drawn) through to the
+  /// views below.
   override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let view = super.hitTest(point, with: event)
     return view === self ? nil : view
@@ -247,6 +255,11 @@ public final class AdOverlayView: UIView {
 
   private func configure() {
     backgroundColor = .clear
+    tapSurface.backgroundColor = .clear
+    tapSurface.accessibilityLabel = "Advertisement"
+    tapSurface.addAction(
+      UIAction { [weak self] _ in self?.adsManager?.tapped() }, for: .primaryActionTriggered)
+    addSubview(tapSurface)
     for label in [attributionLabel, countdownLabel, debugLabel] {
       label.textColor = .white
       label.font = .preferredFont(forTextStyle: .footnote)

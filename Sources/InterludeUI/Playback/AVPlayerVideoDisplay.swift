@@ -13,6 +13,8 @@ public import UIKit
 /// - loaded: the item's `status` becomes `readyToPlay` (KVO), with the item's duration;
 /// - progress: a periodic time observer every 200 ms, plus boundary time observers at exactly
 ///   25, 50 and 75 % so the quartile beacons fire on time;
+/// - buffered time: with each progress report, the end of the item's `loadedTimeRanges` range
+///   that holds the playhead;
 /// - buffering: the player's `timeControlStatus` (KVO) waiting to play, then playing again;
 /// - completion: `AVPlayerItem.didPlayToEndTimeNotification` for the ad's item;
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
@@ -190,6 +192,13 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     pausesInBackground = !settings.enableBackgroundPlayback
   }
 
+  /// Connects the ``overlay`` to `manager` with its rendering settings: the ad UI shows with no
+  /// further call (``AdsRenderingSettings/disableUi`` and ``AdsRenderingSettings/uiElements``
+  /// still hide it).
+  public func adsManagerDidInitialize(_ manager: AdsManager) {
+    overlay.connect(to: manager, settings: manager.renderingSettings)
+  }
+
   /// Shows the ad and plays it.
   public func play() {
     guard item != nil else { return }
@@ -241,6 +250,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard isPlaying, didReportLoad, let duration else { return }
     let time = player.currentTime().seconds
     guard time.isFinite else { return }
+    let ranges = player.currentItem?.loadedTimeRanges.map(\.timeRangeValue) ?? []
+    if let buffered = ranges.first(where: { $0.start.seconds <= time && time <= $0.end.seconds }) {
+      delegate?.videoDisplay(self, didBufferTo: min(buffered.end.seconds, duration))
+    }
     delegate?.videoDisplay(self, didProgressTo: min(max(0, time), duration), of: duration)
     overlay.refresh()
   }

@@ -113,13 +113,12 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
 
   // MARK: AdsLoaderDelegate
 
-  /// Initialises the manager and connects the overlay.
+  /// Initialises the manager (the overlay connects itself).
   public func adsLoader(_ loader: AdsLoader, adsLoadedWith data: AdsLoadedData) {
     let manager = data.adsManager
     adsManager = manager
     manager.delegate = self
     nowPlaying.configure(with: loader.settings)
-    adDisplayContainer?.connectOverlay(to: manager, settings: renderingSettings)
     manager.initialize(with: renderingSettings)
     if manager.isAdRules, !manager.adCuePoints.contains(0) { contentPlayer.play() }
   }

@@ -11,4 +11,5 @@
 extension NSValue {
   public convenience init(time: CMTime) { fatalError("stub") }
   public var timeValue: CMTime { fatalError("stub") }
+  public var timeRangeValue: CMTimeRange { fatalError("stub") }
 }

@@ -18,6 +18,7 @@ open class AVPlayerItem: NSObject {
   nonisolated open var error: (any Error)? { fatalError("stub") }
   nonisolated open var duration: CMTime { fatalError("stub") }
   nonisolated open func currentTime() -> CMTime { fatalError("stub") }
+  nonisolated open var loadedTimeRanges: [NSValue] { fatalError("stub") }
 
   nonisolated public static let didPlayToEndTimeNotification = NSNotification.Name(
     "AVPlayerItemDidPlayToEndTimeNotification")

@@ -34,3 +34,10 @@ public struct CMTime: Hashable, Sendable {
   public static func == (lhs: CMTime, rhs: CMTime) -> Bool { fatalError("stub") }
   public func hash(into hasher: inout Hasher) { fatalError("stub") }
 }
+
+public struct CMTimeRange: Sendable {
+  public var start: CMTime
+  public var duration: CMTime
+  public init(start: CMTime, duration: CMTime) { fatalError("stub") }
+  public var end: CMTime { fatalError("stub") }
+}

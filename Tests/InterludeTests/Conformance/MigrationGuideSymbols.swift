@@ -259,5 +259,13 @@ enum MigrationGuideSymbols {
     "AdInfo.uiElements": \AdInfo.uiElements,
     "AdInfo.isUiDisabled": \AdInfo.isUiDisabled,
     "AdInfo.surveyURL": \AdInfo.surveyURL,
+    "AdsManagerDelegate.adsManager(_:adDidBufferToMediaTime:)": {
+      (d: any AdsManagerDelegate, m: AdsManager) in d.adsManager(m, adDidBufferToMediaTime: 0)
+    },
+    "AdErrorCode.videoElementRequired": AdErrorCode.videoElementRequired,
+    "AdErrorCode.requiredListenersNotAdded": AdErrorCode.requiredListenersNotAdded,
+    "AdErrorCode.adslotNotVisible": AdErrorCode.adslotNotVisible,
+    "AdErrorCode.osRuntimeTooOld": AdErrorCode.osRuntimeTooOld,
+    "AdErrorCode.videoElementUsed": AdErrorCode.videoElementUsed,
   ]
 }

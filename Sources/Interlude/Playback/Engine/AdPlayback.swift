@@ -88,6 +88,11 @@ final class AdPlayback {
   private var hasStarted = false
   private var firedQuartiles = 0
   private var volumeLevel: Double
+  /// How far the display has buffered the media, in seconds, once it reported it.
+  private var bufferedTime: Double?
+  /// Hears every buffered time the display reports, after it is stored (the manager tells its
+  /// delegate).
+  var onBufferedTime: ((Double) -> Void)?
   /// The click-through the ad is paused for, while the user is on its landing page.
   private var clickThroughAway: Int?
   /// Counts the click-throughs opened, so that only the latest one's return resumes the ad.
@@ -149,7 +154,8 @@ final class AdPlayback {
   /// The media's state (IMA's `adPlaybackInfo`).
   var playbackInfo: AdPlaybackInfo {
     AdPlaybackInfo(
-      currentMediaTime: currentTime, totalMediaTime: duration, bufferedMediaTime: currentTime,
+      currentMediaTime: currentTime, totalMediaTime: duration,
+      bufferedMediaTime: max(currentTime, bufferedTime ?? currentTime),
       isPlaying: phase == .playing && !isBuffering)
   }
 
@@ -184,6 +190,18 @@ final class AdPlayback {
   func start(completion: @escaping (Outcome) -> Void) {
     guard phase == .idle else { return }
     self.completion = completion
+    if display is UnavailableDisplay {
+      fail(
+        .linear, code: .videoElementRequired,
+        message: "No video display was given: the ad display container has none.")
+      return
+    }
+    if linear?.mediaFiles.isEmpty ?? true {
+      fail(
+        .noSupportedMediaFile, code: .vastAssetNotFound,
+        message: "The ad has no media file to play.")
+      return
+    }
     guard
       let (file, url) = Self.media(
         of: resolvedAd, settings: settings, display: display, playerSize: playerSize)
@@ -322,6 +340,19 @@ final class AdPlayback {
       data: [
         "errorCode": String(code.rawValue),
         "errorMessage": "Required companions could not be shown",
+      ])
+  }
+
+  /// A companion handed to a slot could not be loaded: the `<Error>` URLs fire with VAST 603
+  /// and a LOG event carries IMA's `COMPANION_AD_LOADING_FAILED` (603); the ad plays on.
+  func companionFailedToLoad() {
+    guard phase != .finished else { return }
+    tracker.fireCompanionError(.companionFetch)
+    emit(
+      .log,
+      data: [
+        "errorCode": String(AdErrorCode.companionAdLoadingFailed.rawValue),
+        "errorMessage": "A companion could not be loaded",
       ])
   }
 
@@ -505,6 +536,13 @@ final class AdPlayback {
     measurement.bufferFinished()
   }
 
+  fileprivate func didBuffer(to time: Double) {
+    guard phase == .loaded || phase == .playing || phase == .paused, time.isFinite else { return }
+    let buffered = duration > 0 ? min(max(0, time), duration) : max(0, time)
+    bufferedTime = buffered
+    onBufferedTime?(buffered)
+  }
+
   fileprivate func didFail(_ error: VideoDisplayError) {
     guard phase != .idle, phase != .finished else { return }
     let message =
@@ -588,5 +626,9 @@ extension AdPlayback: VideoDisplayDelegate {
 
   func videoDisplay(_ display: any VideoDisplay, didFailWith error: VideoDisplayError) {
     didFail(error)
+  }
+
+  func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {
+    didBuffer(to: time)
   }
 }
