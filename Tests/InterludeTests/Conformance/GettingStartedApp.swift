@@ -75,13 +75,7 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
         contentEnded = true
         loader?.contentComplete()
       }
-      let target = min(time, clock.now + 0.1)
-      while let due = clock.nextDueTime, due <= target {
-        clock.advance(to: due)
-        for _ in 0..<3 { await Task.yield() }
-      }
-      clock.advance(to: target)
-      for _ in 0..<3 { await Task.yield() }
+      await clock.advanceSettling(to: min(time, clock.now + 0.1))
     }
   }
 

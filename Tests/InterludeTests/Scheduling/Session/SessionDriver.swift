@@ -72,19 +72,8 @@ final class SessionDriver: AdsManagerDelegate {
         contentEnded = true
         manager?.contentComplete()
       }
-      let target = min(time, clock.now + 0.1)
-      while let due = clock.nextDueTime, due <= target {
-        clock.advance(to: due)
-        await settle()
-      }
-      clock.advance(to: target)
-      await settle()
+      await clock.advanceSettling(to: min(time, clock.now + 0.1))
     }
-  }
-
-  /// Lets beacon tasks finish.
-  func settle() async {
-    for _ in 0..<3 { await Task.yield() }
   }
 
   /// The event names logged, in order.
