@@ -77,6 +77,7 @@ struct TerminalConsentDialog {
     case .purpose: return "Purpose"
     case .specialFeature: return "Special feature"
     case .vendor: return "Vendor"
+    case .additionalConsentProvider: return "Additional Consent provider"
     }
   }
 }
