@@ -1,30 +1,32 @@
 /// Why ``ConsentManager/importConsent(_:)`` refused a TC string.
-public struct ConsentImportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The category of a failure; the raw value is a stable code.
-  public enum Kind: String, Hashable, Sendable {
-    /// The string is not a TC string (see ``ConsentImportError/decodingError``).
-    case undecodable
-    /// The string was made under another TCF policy version than the configuration's: the TC
-    /// string specification has the CMP discard it and ask again.
-    case policyVersionMismatch
-    /// The string breaks a TCF 2.2 rule (see ``TCFPolicyChecks``).
-    case policyViolation
+public enum ConsentImportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The string is not a TC string: the decoder's error.
+  case undecodable(TCFError)
+  /// The string was made under another TCF policy version than the configuration's: the TC
+  /// string specification has the CMP discard it and ask again.
+  case policyVersionMismatch(found: Int, expected: Int)
+  /// The string breaks TCF 2.2 rules (see ``TCFPolicyChecks``): the errors found.
+  case policyViolation([TCFPolicyFinding])
+
+  /// A stable code for programs and logs.
+  public var code: String {
+    switch self {
+    case .undecodable: "undecodable"
+    case .policyVersionMismatch: "policyVersionMismatch"
+    case .policyViolation: "policyViolation"
+    }
   }
 
-  /// The category of the failure.
-  public var kind: Kind
-  /// One sentence for people.
-  public var detail: String
-  /// The decoder's error, for ``Kind/undecodable``.
-  public var decodingError: TCFError?
-
-  /// Creates an error.
-  public init(_ kind: Kind, detail: String, decodingError: TCFError? = nil) {
-    self.kind = kind
-    self.detail = detail
-    self.decodingError = decodingError
+  /// `code: explanation`.
+  public var description: String {
+    switch self {
+    case .undecodable(let error):
+      "\(code): \(error.message)"
+    case .policyVersionMismatch(let found, let expected):
+      "\(code): the string is of TCF policy version \(found), not \(expected): "
+        + "it must be collected again"
+    case .policyViolation(let findings):
+      "\(code): " + findings.map(\.message).joined(separator: "; ")
+    }
   }
-
-  /// `code: detail`.
-  public var description: String { "\(kind.rawValue): \(detail)" }
 }

@@ -324,19 +324,14 @@ public final class ConsentManager: ConsentFlow {
     do {
       decoded = try TCStringDecoder().decode(string)
     } catch {
-      throw ConsentImportError(.undecodable, detail: error.message, decodingError: error)
+      throw .undecodable(error)
     }
     guard decoded.tcfPolicyVersion == configuration.tcfPolicyVersion else {
-      throw ConsentImportError(
-        .policyVersionMismatch,
-        detail: "the string is of TCF policy version \(decoded.tcfPolicyVersion), not "
-          + "\(configuration.tcfPolicyVersion): it must be collected again")
+      throw .policyVersionMismatch(
+        found: decoded.tcfPolicyVersion, expected: configuration.tcfPolicyVersion)
     }
     let errors = decoded.policyChecks.findings.filter { $0.severity == .error }
-    guard errors.isEmpty else {
-      throw ConsentImportError(
-        .policyViolation, detail: errors.map(\.message).joined(separator: "; "))
-    }
+    guard errors.isEmpty else { throw .policyViolation(errors) }
     let imported = Self.choice(from: decoded, additionalConsent: nil)
     let next =
       trackingPurposesRejected
