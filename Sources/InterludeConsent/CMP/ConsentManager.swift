@@ -20,7 +20,7 @@ public import Foundation
 public final class ConsentManager: ConsentFlow {
   /// The publisher's setup.
   public let configuration: ConsentConfiguration
-  /// Hears about saved changes.
+  /// Hears about saved changes, the layer being shown and closed, and ATT answers.
   public weak var delegate: (any ConsentManagerDelegate)?
   /// Every saved change (nil after a reset).
   public let changes: AsyncStream<ConsentChoice?>
