@@ -4,11 +4,12 @@ import InterludeInspect
 import InterludeVAST
 
 /// `interlude consent`: walks through the consent layer in the terminal and prints what the
-/// choice saves: the TC string, the Additional Consent string and the `IABTCF_` keys.
+/// choice would save (the run keeps it in memory): the TC string, the Additional Consent string
+/// and the `IABTCF_` keys.
 struct ConsentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "consent",
-    summary: "Walk through the consent layer; print the TC string and keys it saves.",
+    summary: "Walk through the consent layer; print the TC string and keys to save.",
     discussion: """
       Shows the first layer (accept all, reject all, settings) and, for settings, asks about
       each purpose, special feature and vendor in turn; an empty answer is no. Answers are read
@@ -17,12 +18,15 @@ struct ConsentCommand: Command {
       dismisses the layer, and nothing is saved.
 
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
-      (cmpId and vendorListVersion required). Without it a demo configuration is used, with the
-      unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for purpose and vendor
-      names; its version is written into the string. --json prints the result as JSON.
+      (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
+      2, and with --gvl every vendor must be in the list. Without it a demo configuration is
+      used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for
+      purpose and vendor names; its version is written into the string. --json prints the
+      result as JSON. Nothing is written to disk: the keys shown are those an app would save.
 
-      EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 2 when the
-      configuration or vendor list cannot be read or the arguments are wrong.
+      EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 1 when the choice
+      could not be saved (the reason is printed), 2 when the configuration or vendor list
+      cannot be read or used or the arguments are wrong.
       """,
     arguments: [],
     options: [
@@ -58,28 +62,39 @@ struct ConsentCommand: Command {
     var configuration = try loadConfiguration()
     let vendorList = try loadVendorList()
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
+    do {
+      try configuration.validate(against: vendorList)
+    } catch {
+      throw CLIError.unusableInput(
+        "cannot use the configuration \(configurationPath ?? "(demo)"): \(error)")
+    }
     var dialog = TerminalConsentDialog(
       model: ConsentLayerModel(configuration: configuration, vendorList: vendorList),
       readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
     let result = await Self.save(decision, configuration: configuration)
+    if let failure = result.failure {
+      errors.write("The choice could not be saved: \(failure)\n")
+    }
     if json {
       output.write(try InspectReport.stableJSON(result))
+    } else if result.failure != nil {
+      output.write("\nDecision: \(result.decision), not saved.\n")
     } else if result.tcString == nil {
-      output.write("No choice made: nothing saved.\n")
+      output.write("No choice made: nothing would be saved.\n")
     } else {
       output.write("\nDecision: \(result.decision)\n")
       output.write("TC string: \(result.tcString ?? "")\n")
       if let additionalConsent = result.additionalConsent {
         output.write("AC string: \(additionalConsent)\n")
       }
-      output.write("Saved keys:\n")
+      output.write("Keys it would save:\n")
       for (key, value) in result.keys.sorted(by: { $0.key < $1.key }) {
         output.write("  \(key) = \(value)\n")
       }
     }
-    return .success
+    return result.failure == nil ? .success : .invalidDocument
   }
 
   /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would.
@@ -93,7 +108,8 @@ struct ConsentCommand: Command {
     return Result(
       decision: describe(decision), tcString: manager.tcString,
       additionalConsent: manager.additionalConsentString,
-      keys: store.snapshot.mapValues(\.description))
+      keys: store.snapshot.mapValues(\.description),
+      failure: manager.lastSaveError.map { String(describing: $0) })
   }
 
   private static func describe(_ decision: ConsentDecision) -> String {
@@ -124,11 +140,13 @@ struct ConsentCommand: Command {
     }
   }
 
-  /// What the dialogue saved, for text and JSON output.
+  /// What the dialogue would save, for text and JSON output.
   private struct Result: Encodable, Sendable {
     var decision: String
     var tcString: String?
     var additionalConsent: String?
     var keys: [String: String]
+    /// Why the choice could not be saved; nil when it could (or nothing was chosen).
+    var failure: String?
   }
 }
