@@ -10,7 +10,8 @@ public import Foundation
 /// made, so a process killed while the layer is open leaves no consent behind.
 @MainActor
 public final class ConsentManager: ConsentFlow {
-  /// The publisher's setup.
+  /// The publisher's setup; with a vendor list, as it records it (its versions, without the
+  /// vendors it deletes or lacks: ``ConsentConfiguration/adopting(_:asOf:)``).
   public let configuration: ConsentConfiguration
   /// Hears about saved changes.
   public weak var delegate: (any ConsentManagerDelegate)?
@@ -33,14 +34,14 @@ public final class ConsentManager: ConsentFlow {
   /// Creates the engine over `store`, reading any choice saved before.
   ///
   /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
-  /// layer its purpose and vendor names; its version should be the configuration's
-  /// ``ConsentConfiguration/vendorListVersion``, which is what saved strings record.
+  /// layer its purpose and vendor names, and saved strings its `vendorListVersion` and
+  /// `tcfPolicyVersion`; vendors it deleted or lacks are left out of the configuration.
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
     presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
     now: @escaping () -> Date = Date.init
   ) {
-    self.configuration = configuration
+    self.configuration = vendorList.map { configuration.adopting($0, asOf: now()) } ?? configuration
     self.storage = IABTCFStorage(store: store)
     self.presenter = presenter
     self.vendorList = vendorList
@@ -57,21 +58,17 @@ public final class ConsentManager: ConsentFlow {
   /// Whether the user has made a choice that still stands.
   public var userChoiceExists: Bool { choice != nil && !needsConsent }
 
-  /// Whether the layer must be shown: GDPR applies (or is unknown) and there is no valid choice,
-  /// the policy or vendor list version changed, the choice is older than
-  /// ``ConsentConfiguration/reconsentAfter``, or the publisher forces a new one
-  /// (``ConsentConfiguration/reconsentRequiredBefore``).
-  public var needsConsent: Bool {
-    guard configuration.gdprApplies != .no else { return false }
-    guard let saved else { return true }
-    if saved.tcfPolicyVersion != configuration.tcfPolicyVersion { return true }
-    if saved.vendorListVersion != configuration.vendorListVersion { return true }
-    if let cutoff = configuration.reconsentRequiredBefore,
-      saved.lastUpdated < Self.utcMidnight(of: cutoff)
-    {
-      return true
-    }
-    return now().timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter
+  /// Whether the layer must be shown: the GDPR applies (``gdprDetermination``) and there is a
+  /// ``reconsentReason``.
+  public var needsConsent: Bool { reconsentReason != nil }
+
+  /// Why the layer must be shown: no valid choice, another policy version, configured vendors
+  /// the choice did not disclose, a choice older than ``ConsentConfiguration/reconsentAfter``,
+  /// or one the publisher forces to be made again; nil when the choice stands or the GDPR does
+  /// not apply.
+  public var reconsentReason: ReconsentReason? {
+    guard gdprDetermination.applies else { return nil }
+    return ReconsentPolicy(configuration: configuration).reason(for: saved, now: now())
   }
 
   /// Whether purpose `id` has consent.
@@ -106,7 +103,7 @@ public final class ConsentManager: ConsentFlow {
   /// Shows the layer only when ``needsConsent``; returns once consent is resolved (or the
   /// layer was dismissed). Without a presenter nothing is shown and nothing is granted.
   public func checkAndOpen() async {
-    if configuration.gdprApplies == .no {
+    if !gdprDetermination.applies {
       do { try storage.clearTCF() } catch { fail(error) }
       return
     }
@@ -325,7 +322,7 @@ public final class ConsentManager: ConsentFlow {
       legitimateInterestVendors: Set(string.vendorLegitimateInterests.ids))
   }
 
-  static func utcMidnight(of date: Date) -> Date {
+  nonisolated static func utcMidnight(of date: Date) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar.startOfDay(for: date)
