@@ -28,8 +28,8 @@ enum ConsentRegion {
 
   /// The ISO 3166-1 alpha-2 code of a region written as an alpha-2 code (`de`), an alpha-3 code
   /// as StoreKit's storefront gives it (`DEU`), or an ISO 3166-2 subdivision (`ES-CN`, read for
-  /// its country); `UK` and `EL`, the codes the EU uses, are read as `GB` and `GR`, and `XK`
-  /// (`XKS`) as Kosovo. Nil for anything else: an unknown code, a UN M.49 area such as `001`
+  /// its country); `UK` and `EL`, the codes the EU uses, are read as `GB` and `GR`, `IC` and
+  /// `EA` as `ES`, and `XK` (`XKS`) as Kosovo. Nil for anything else: an unknown code, a UN M.49 area such as `001`
   /// (the world) or `150` (Europe), an empty string.
   static func countryCode(_ region: String) -> String? {
     let trimmed = region.trimmingCharacters(in: .whitespaces).uppercased()
@@ -48,6 +48,7 @@ enum ConsentRegion {
     }
   }
 
-  /// Exceptionally reserved codes some geolocation services answer with.
-  private static let aliases = ["UK": "GB", "EL": "GR"]
+  /// Exceptionally reserved codes some geolocation services answer with, and the CLDR regions a
+  /// device may be set to for parts of Spain (the Canary Islands, Ceuta and Melilla).
+  private static let aliases = ["UK": "GB", "EL": "GR", "IC": "ES", "EA": "ES"]
 }
