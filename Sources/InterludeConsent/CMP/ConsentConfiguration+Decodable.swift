@@ -3,13 +3,16 @@ import Foundation
 /// A configuration read from JSON (`interlude consent --config`): the keys are the property
 /// names, every one but `cmpId` and `vendorListVersion` optional with the initializer's default;
 /// `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
-/// or a full timestamp) and `vendorPurposes` keys are vendor ids as strings.
+/// or a full timestamp), `vendorPurposes` keys are vendor ids as strings, `gdprApplies` one of
+/// `yes`, `no`, `unknown`, `automatic` and `debugGeography` one of `eea`, `unitedKingdom`,
+/// `switzerland`, `regulatedUSState`, `other`.
 extension ConsentConfiguration: Decodable {
   private enum CodingKeys: String, CodingKey {
     case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
     case purposes, legitimateInterestPurposes, specialFeatures, vendors
     case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies
     case reconsentAfter, additionalConsentProviders, reconsentRequiredBefore
+    case userRegion, debugGeography
   }
 
   /// Decodes a configuration, applying the same rules as the initializer (no legitimate
@@ -63,6 +66,8 @@ extension ConsentConfiguration: Decodable {
       reconsentAfter: try value(.reconsentAfter, defaults.reconsentAfter),
       additionalConsentProviders: try value(
         .additionalConsentProviders, defaults.additionalConsentProviders),
-      reconsentRequiredBefore: reconsentRequiredBefore)
+      reconsentRequiredBefore: reconsentRequiredBefore,
+      userRegion: try container.decodeIfPresent(String.self, forKey: .userRegion),
+      debugGeography: try container.decodeIfPresent(ConsentGeography.self, forKey: .debugGeography))
   }
 }

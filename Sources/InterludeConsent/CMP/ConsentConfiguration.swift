@@ -30,8 +30,17 @@ public struct ConsentConfiguration: Hashable, Sendable {
   /// The advertising (tracking) purposes rejected when ATT is denied: by default 3 and 4
   /// (personalised advertising profiles).
   public var trackingPurposes: Set<Int>
-  /// Whether the GDPR applies.
+  /// Whether the GDPR applies; ``GDPRApplicability/automatic`` (the default) decides from
+  /// ``userRegion``, then the device's region, and treats an unknown region as applying.
   public var gdprApplies: GDPRApplicability
+  /// The user's region as the app knows it, read by ``GDPRApplicability/automatic`` before the
+  /// device's region: the App Store storefront's country (`Storefront.countryCode`, alpha-3)
+  /// or a server's geolocation answer (ISO 3166-1 alpha-2 or alpha-3, or an ISO 3166-2
+  /// subdivision such as `ES-CN`); nil or an unreadable code falls back to the device's region.
+  public var userRegion: String?
+  /// Testing only, like Google UMP's debug geography: with ``GDPRApplicability/automatic``, the
+  /// user is taken to be in this geography whatever the regions say. Never ship a build with it.
+  public var debugGeography: ConsentGeography?
   /// How long a choice stands before the layer asks again (13 months by default).
   public var reconsentAfter: TimeInterval
   /// Google ad technology providers outside the GVL the publisher works with: the layer shows
@@ -48,9 +57,10 @@ public struct ConsentConfiguration: Hashable, Sendable {
     legitimateInterestPurposes: Set<Int> = [], specialFeatures: Set<Int> = [],
     vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],
     vendorPurposes: [Int: Set<Int>] = [:], trackingPurposes: Set<Int> = [3, 4],
-    gdprApplies: GDPRApplicability = .unknown,
+    gdprApplies: GDPRApplicability = .automatic,
     reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
-    additionalConsentProviders: Set<Int> = [], reconsentRequiredBefore: Date? = nil
+    additionalConsentProviders: Set<Int> = [], reconsentRequiredBefore: Date? = nil,
+    userRegion: String? = nil, debugGeography: ConsentGeography? = nil
   ) {
     self.cmpId = cmpId
     self.cmpVersion = cmpVersion
@@ -69,5 +79,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     self.reconsentAfter = reconsentAfter
     self.additionalConsentProviders = additionalConsentProviders
     self.reconsentRequiredBefore = reconsentRequiredBefore
+    self.userRegion = userRegion
+    self.debugGeography = debugGeography
   }
 }

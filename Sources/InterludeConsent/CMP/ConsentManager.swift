@@ -13,12 +13,14 @@ public import Foundation
 /// leaves no consent behind.
 ///
 /// From its start the manager writes `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`,
-/// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (the last only when the configuration says
-/// yes or no), as the CMP API asks. A saved string of another TCF policy version is discarded
-/// then, its values not carried over, as the TC string specification requires.
+/// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (the last once ``gdprDetermination`` has
+/// decided, from the configuration or the user's region), as the CMP API asks. A saved string
+/// of another TCF policy version is discarded then, its values not carried over, as the TC
+/// string specification requires.
 @MainActor
 public final class ConsentManager: ConsentFlow {
-  /// The publisher's setup.
+  /// The publisher's setup; with a vendor list, as it records it (its versions, without the
+  /// vendors it deletes or lacks: ``ConsentConfiguration/adopting(_:asOf:)``).
   public let configuration: ConsentConfiguration
   /// Hears about saved changes, the layer being shown and closed, and ATT answers.
   public weak var delegate: (any ConsentManagerDelegate)?
@@ -38,6 +40,9 @@ public final class ConsentManager: ConsentFlow {
   private let now: () -> Date
   private let changeContinuation: AsyncStream<ConsentChoice?>.Continuation
   private var saved: TCString?
+  /// A string of another policy version found at start and discarded: why the layer shows
+  /// again (``ReconsentReason/policyVersionChanged(saved:current:)``) until a new choice.
+  private var discardedForPolicyVersion: TCString?
   private var savedAdditionalConsent: AdditionalConsentString?
 
   /// The store key of the last recorded ATT answer (not an IAB key).
@@ -46,13 +51,17 @@ public final class ConsentManager: ConsentFlow {
   /// Creates the engine over `store`, reading any choice saved before.
   ///
   /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
-  /// layer its purpose and vendor names; its version should be the configuration's
-  /// ``ConsentConfiguration/vendorListVersion``, which is what saved strings record.
+  /// layer its purpose and vendor names, and saved strings its `vendorListVersion` and
+  /// `tcfPolicyVersion`; vendors it deleted or lacks are left out of the configuration.
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
     presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
     now: @escaping () -> Date = Date.init
   ) {
+    let configuration = vendorList.map { configuration.adopting($0, asOf: now()) } ?? configuration
+    let gdprApplies = configuration.gdprDetermination(
+      deviceRegion: Locale.current.region?.identifier
+    ).applies
     self.configuration = configuration
     self.storage = IABTCFStorage(store: store)
     self.presenter = presenter
@@ -63,24 +72,27 @@ public final class ConsentManager: ConsentFlow {
       TrackingAuthorizationStatus.init(rawValue:))
     let stored = storage.readTCF()
     let decoded = stored.tcString.flatMap { try? TCStringDecoder().decode($0) }
-    if let decoded, decoded.tcfPolicyVersion == configuration.tcfPolicyVersion,
-      configuration.gdprApplies != .no
-    {
+    if let decoded, decoded.tcfPolicyVersion == configuration.tcfPolicyVersion, gdprApplies {
       saved = decoded
       savedAdditionalConsent = stored.addtlConsent.flatMap {
         try? AdditionalConsentString(decoding: $0)
       }
       choice = Self.choice(from: decoded, additionalConsent: savedAdditionalConsent)
     }
+    if let decoded, decoded.tcfPolicyVersion != configuration.tcfPolicyVersion {
+      discardedForPolicyVersion = decoded
+    }
     let discarded = decoded != nil && saved == nil
-    start(removingChoice: discarded || configuration.gdprApplies == .no)
+    start(removingChoice: discarded || !gdprApplies)
   }
 
   /// Writes what the CMP API wants from a CMP's start; with `removingChoice`, also removes the
   /// stored choice (`IABTCF_` consent keys and every `IABGPP_` key) in the same save.
   private func start(removingChoice: Bool) {
-    let gdprApplies: Bool? =
-      configuration.gdprApplies == .yes ? true : configuration.gdprApplies == .no ? false : nil
+    // Written when something decided it; an undetermined answer (``GDPRApplicability/unknown``,
+    // or no region found) writes 1 with the first saved choice instead.
+    let determination = gdprDetermination
+    let gdprApplies = determination.source == .undetermined ? nil : determination.applies
     var batch = storage.startBatch(
       cmpSdkId: configuration.cmpId, cmpSdkVersion: configuration.cmpVersion,
       policyVersion: configuration.tcfPolicyVersion, gdprApplies: gdprApplies)
@@ -93,21 +105,18 @@ public final class ConsentManager: ConsentFlow {
   /// Whether the user has made a choice that still stands.
   public var userChoiceExists: Bool { choice != nil && !needsConsent }
 
-  /// Whether the layer must be shown: GDPR applies (or is unknown) and there is no valid choice,
-  /// the policy or vendor list version changed, the choice is older than
-  /// ``ConsentConfiguration/reconsentAfter``, or the publisher forces a new one
-  /// (``ConsentConfiguration/reconsentRequiredBefore``).
-  public var needsConsent: Bool {
-    guard configuration.gdprApplies != .no else { return false }
-    guard let saved else { return true }
-    if saved.tcfPolicyVersion != configuration.tcfPolicyVersion { return true }
-    if saved.vendorListVersion != configuration.vendorListVersion { return true }
-    if let cutoff = configuration.reconsentRequiredBefore,
-      saved.lastUpdated < Self.utcMidnight(of: cutoff)
-    {
-      return true
-    }
-    return now().timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter
+  /// Whether the layer must be shown: the GDPR applies (``gdprDetermination``) and there is a
+  /// ``reconsentReason``.
+  public var needsConsent: Bool { reconsentReason != nil }
+
+  /// Why the layer must be shown: no valid choice, another policy version, configured vendors
+  /// the choice did not disclose, a choice older than ``ConsentConfiguration/reconsentAfter``,
+  /// or one the publisher forces to be made again; nil when the choice stands or the GDPR does
+  /// not apply.
+  public var reconsentReason: ReconsentReason? {
+    guard gdprDetermination.applies else { return nil }
+    return ReconsentPolicy(configuration: configuration).reason(
+      for: saved ?? discardedForPolicyVersion, now: now())
   }
 
   /// Whether purpose `id` has consent.
@@ -143,7 +152,7 @@ public final class ConsentManager: ConsentFlow {
   /// calling ``forceOpen(jumpToSettings:)``), as UMP's `privacyOptionsRequirementStatus` says:
   /// wherever the layer asks for consent (GDPR applies, or may: ``GDPRApplicability/unknown``),
   /// since withdrawing must be as easy as giving; not where GDPR does not apply.
-  public var privacyOptionsRequired: Bool { configuration.gdprApplies != .no }
+  public var privacyOptionsRequired: Bool { gdprDetermination.applies }
 
   /// The error of the last save that failed, if any; the previous choice stays in force.
   public private(set) var lastSaveError: (any Error)?
@@ -153,7 +162,7 @@ public final class ConsentManager: ConsentFlow {
   /// Shows the layer only when ``needsConsent``; returns once consent is resolved (or the
   /// layer was dismissed). Without a presenter nothing is shown and nothing is granted.
   public func checkAndOpen() async {
-    if configuration.gdprApplies == .no {
+    if !gdprDetermination.applies {
       forgetChoice()
       return
     }
@@ -467,7 +476,7 @@ public final class ConsentManager: ConsentFlow {
       additionalConsentProviders: Set(additionalConsent?.consentedATPIDs ?? []))
   }
 
-  static func utcMidnight(of date: Date) -> Date {
+  nonisolated static func utcMidnight(of date: Date) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar.startOfDay(for: date)

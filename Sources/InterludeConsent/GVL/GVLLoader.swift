@@ -1,24 +1,76 @@
 public import Foundation
 
 /// Loads the Global Vendor List and its translations from a file, from `Data`, or from an
-/// http(s) URL through a fetch closure, keeping the last good copy in a cache directory.
+/// http(s) URL through a ``GVLTransport``, keeping the last good copy in a cache directory.
 ///
-/// The loader does no networking of its own: give it the SDK's transport as ``Fetch``. When a
-/// fetch fails (offline, timeout, bad payload), the cached copy is used, as the TCF allows
-/// in-app. Never point it at `vendor-list.consensu.org` from a client: host the list yourself.
+/// ``loadVendorList(from:)`` is the lifecycle an app runs at launch: the publisher's URL, fetched
+/// with `If-Modified-Since` when a copy is cached and refused over ``maxResponseBytes``; offline,
+/// the cached or the bundled copy. Every fallback is reported in ``GVLLoadResult/problems``. The
+/// cached copy is written atomically; one that no longer decodes is removed and reported.
+///
+/// The loader does no networking of its own. Never point it at `vendor-list.consensu.org` from a
+/// client: host the list yourself.
 public struct GVLLoader: Sendable {
-  /// Fetches the bytes at a URL.
-  public typealias Fetch = @Sendable (URL) async throws -> Data
+  /// The default size cap: 4 MiB, several times today's list.
+  public static let defaultMaxResponseBytes = 4 << 20
 
-  /// The closure used for http(s) URLs; nil when only files and data can be loaded.
-  public var fetch: Fetch?
+  /// Performs the GETs for http(s) URLs; nil when only files and data can be loaded.
+  public var transport: (any GVLTransport)?
   /// Where the last good copy of each fetched file is kept; nil disables caching.
   public var cacheDirectory: URL?
+  /// The largest vendor list or translation accepted from the network, in bytes.
+  public var maxResponseBytes: Int
+  /// How long one fetch may take, in seconds.
+  public var timeout: Double
 
   /// Creates a loader.
-  public init(fetch: Fetch? = nil, cacheDirectory: URL? = nil) {
-    self.fetch = fetch
+  public init(
+    transport: (any GVLTransport)? = nil, cacheDirectory: URL? = nil,
+    maxResponseBytes: Int = GVLLoader.defaultMaxResponseBytes, timeout: Double = 10
+  ) {
+    self.transport = transport
     self.cacheDirectory = cacheDirectory
+    self.maxResponseBytes = maxResponseBytes
+    self.timeout = timeout
+  }
+
+  /// Loads the vendor list from `source`: the remote URL when it answers with a list (or a
+  /// `304` for the cached one), else the cached or bundled copy with the higher
+  /// `vendorListVersion`.
+  ///
+  /// - Throws: ``GVLError/unavailable(_:)`` with every problem met when no copy could be used.
+  public func loadVendorList(from source: GVLSource) async throws(GVLError) -> GVLLoadResult {
+    var problems: [GVLError] = []
+    var cached: GlobalVendorList?
+    if let remote = source.remoteURL {
+      let fetched = await loadDocument(remote) { data throws(GVLError) in try load(from: data) }
+      problems += fetched.problems
+      if let list = fetched.document {
+        guard fetched.origin == .cache else {
+          return GVLLoadResult(vendorList: list, origin: fetched.origin, problems: problems)
+        }
+        cached = list
+      }
+    }
+    var bundled: GlobalVendorList?
+    if let file = source.bundledURL {
+      do throws(GVLError) {
+        guard file.isFileURL else { throw GVLError.unsupportedURL(file) }
+        bundled = try await load(contentsOf: file)
+      } catch {
+        problems.append(error)
+      }
+    }
+    switch (cached, bundled) {
+    case (let cached?, let bundled?) where bundled.vendorListVersion > cached.vendorListVersion:
+      return GVLLoadResult(vendorList: bundled, origin: .bundled, problems: problems)
+    case (let cached?, _):
+      return GVLLoadResult(vendorList: cached, origin: .cache, problems: problems)
+    case (nil, let bundled?):
+      return GVLLoadResult(vendorList: bundled, origin: .bundled, problems: problems)
+    case (nil, nil):
+      throw .unavailable(problems)
+    }
   }
 
   /// Decodes a vendor list from JSON.
@@ -30,12 +82,13 @@ public struct GVLLoader: Sendable {
     return list
   }
 
-  /// Loads a vendor list from a `file:` URL or, through ``fetch``, an `http(s):` URL.
+  /// Loads a vendor list from a `file:` URL or, through ``transport``, an `http(s):` URL.
   ///
   /// A fetched list is written to the cache once it decodes. When the fetch or the decoding
-  /// fails, the cached copy is returned; without one, ``GVLError/fetchFailed(url:reason:)``.
+  /// fails, the cached copy is returned without a word (``loadVendorList(from:)`` reports it);
+  /// without one, the error met, or ``GVLError/unavailable(_:)`` when there were several.
   public func load(contentsOf url: URL) async throws(GVLError) -> GlobalVendorList {
-    try await loadDocument(url) { data throws(GVLError) in try load(from: data) }
+    try await loadDocument(url) { data throws(GVLError) in try load(from: data) }.get()
   }
 
   /// Loads a vendor list and applies the translation for `language`, looked up as
@@ -67,7 +120,7 @@ public struct GVLLoader: Sendable {
     let code = try Self.normalizedLanguage(language)
     return try await loadDocument(url) { data throws(GVLError) in
       try translation(from: data, language: code)
-    }
+    }.get()
   }
 
   /// Decodes a translation from JSON.
@@ -103,54 +156,104 @@ public struct GVLLoader: Sendable {
     return cacheDirectory.appendingPathComponent(safe.hasPrefix(".") ? "_" + safe : safe)
   }
 
-  private func loadDocument<Document>(
-    _ url: URL, decode: (Data) throws(GVLError) -> Document
-  ) async throws(GVLError) -> Document {
-    switch url.scheme?.lowercased() {
-    case "file":
-      let data: Data
-      do {
-        data = try Data(contentsOf: url)
-      } catch {
-        throw .readFailed(url: url, reason: String(describing: error))
-      }
-      return try decode(data)
-    case "http", "https":
-      guard let fetch else { throw .noFetcher(url) }
-      let failure: GVLError
-      do {
-        let data = try await fetch(url)
-        let document = try decode(data)
-        writeCache(data, for: url)
-        return document
-      } catch let error as GVLError {
-        failure = error
-      } catch {
-        failure = .fetchFailed(url: url, reason: String(describing: error))
-      }
-      if let cached = readCache(for: url), let document = try? decode(cached) {
-        return document
-      }
-      switch failure {
-      case .fetchFailed: throw failure
-      default: throw .fetchFailed(url: url, reason: failure.description)
-      }
-    default:
-      throw .unsupportedURL(url)
+  /// A document, where it came from, and the problems met; no document when none was usable.
+  private struct Loaded<Document> {
+    var document: Document?
+    var origin: GVLOrigin
+    var problems: [GVLError]
+
+    func get() throws(GVLError) -> Document {
+      if let document { return document }
+      throw problems.count == 1 ? problems[0] : .unavailable(problems)
     }
   }
 
-  private func readCache(for url: URL) -> Data? {
-    guard let file = cacheFile(for: url) else { return nil }
-    return try? Data(contentsOf: file)
+  private func loadDocument<Document>(
+    _ url: URL, decode: (Data) throws(GVLError) -> Document
+  ) async -> Loaded<Document> {
+    switch url.scheme?.lowercased() {
+    case "file":
+      do throws(GVLError) {
+        let data: Data
+        do {
+          data = try Data(contentsOf: url)
+        } catch {
+          throw GVLError.readFailed(url: url, reason: String(describing: error))
+        }
+        return Loaded(document: try decode(data), origin: .bundled, problems: [])
+      } catch {
+        return Loaded(document: nil, origin: .bundled, problems: [error])
+      }
+    case "http", "https":
+      return await fetchDocument(url, decode: decode)
+    default:
+      return Loaded(document: nil, origin: .network, problems: [.unsupportedURL(url)])
+    }
   }
 
-  private func writeCache(_ data: Data, for url: URL) {
-    guard let cacheDirectory, let file = cacheFile(for: url) else { return }
-    // A failed cache write must not fail a good load; the next load simply fetches again.
-    try? FileManager.default.createDirectory(
-      at: cacheDirectory, withIntermediateDirectories: true)
-    try? data.write(to: file, options: .atomic)
+  /// Fetches a document, conditionally when a cached copy decodes, and falls back to that copy.
+  private func fetchDocument<Document>(
+    _ url: URL, decode: (Data) throws(GVLError) -> Document
+  ) async -> Loaded<Document> {
+    guard let transport else {
+      return Loaded(document: nil, origin: .network, problems: [.noTransport(url)])
+    }
+    var problems: [GVLError] = []
+    let cache = cacheFile(for: url).map(GVLCache.init(file:))
+    var cached: (document: Document, lastModified: String?)?
+    if let cache {
+      do throws(GVLError) {
+        if let entry = try cache.read() {
+          cached = (try decode(entry.data), entry.lastModified)
+        }
+      } catch {
+        problems.append(.corruptCache(file: cache.file, reason: Self.reason(error)))
+        do throws(GVLError) { try cache.remove() } catch { problems.append(error) }
+      }
+    }
+    var request = GVLFetchRequest(url: url, maxResponseBytes: maxResponseBytes, timeout: timeout)
+    if let lastModified = cached?.lastModified {
+      request.headers["If-Modified-Since"] = lastModified
+    }
+    do {
+      let response: GVLFetchResponse
+      do {
+        response = try await transport.fetch(request)
+      } catch let error as GVLError {
+        throw error
+      } catch {
+        throw GVLError.fetchFailed(url: url, reason: String(describing: error))
+      }
+      if response.statusCode == 304, let cached, request.headers["If-Modified-Since"] != nil {
+        return Loaded(document: cached.document, origin: .notModified, problems: problems)
+      }
+      guard (200..<300).contains(response.statusCode) else {
+        throw GVLError.httpStatus(url: url, status: response.statusCode)
+      }
+      guard response.body.count <= maxResponseBytes else {
+        throw GVLError.tooLarge(url: url, limit: maxResponseBytes)
+      }
+      let document = try decode(response.body)
+      if let cache {
+        do throws(GVLError) {
+          try cache.write(response.body, lastModified: response.headers["last-modified"])
+        } catch {
+          problems.append(error)
+        }
+      }
+      return Loaded(document: document, origin: .network, problems: problems)
+    } catch {
+      problems.append(error as? GVLError ?? .fetchFailed(url: url, reason: "\(error)"))
+    }
+    return Loaded(document: cached?.document, origin: .cache, problems: problems)
+  }
+
+  /// A cache problem's reason: the decoding or read failure's message without its code.
+  private static func reason(_ error: GVLError) -> String {
+    switch error {
+    case .corruptCache(_, let reason): return reason
+    default: return error.message
+    }
   }
 
   private static func decode<Document: Decodable>(_ data: Data) throws(GVLError) -> Document {

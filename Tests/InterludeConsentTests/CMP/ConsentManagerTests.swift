@@ -165,7 +165,7 @@ struct ConsentManagerTests {
     #expect(!cmp.hasVendorConsent(10))
   }
 
-  @Test("checkAndOpen asks only when needed: no choice, a new policy or list, or 13 months")
+  @Test("checkAndOpen asks only when needed: no choice, or a choice older than 13 months")
   func checkAndOpen() async {
     let store = InMemoryConsentStore()
     let presenter = ScriptedPresenter(.acceptAll)

@@ -58,11 +58,15 @@ struct ReconsentAfterATTDenialTests {
     #expect(!string.purposesConsent.contains(3) && !string.purposesConsent.contains(4))
   }
 
-  @Test("TC string spec: a new vendor list version is asked again; the string keeps its version")
-  func vendorListVersion() async throws {
+  @Test(
+    "TCF 2.2 policy: vendors the choice never disclosed are asked again; the string keeps its vendor list version"
+  )
+  func undisclosedVendors() async throws {
     let store = acceptedStore()
     var next = configuration
     next.vendorListVersion = 18
+    next.vendors.insert(42)
+    next.vendorPurposes[42] = [1]
     let (manager, presenter) = await runSequence(
       .denied, store: store, configuration: next, now: day.addingTimeInterval(86_400))
     #expect(presenter.presented == 1)

@@ -46,6 +46,23 @@ enum GVLFixtures {
     }
     """.utf8)
 
+  /// A small vendor list of a given version: vendors as `id: deletedDate or nil`.
+  static func list(
+    version: Int, tcfPolicyVersion: Int = 4, vendors: [Int: String?] = [42: nil]
+  ) -> Data {
+    let entries = vendors.keys.sorted().map { id in
+      let deleted = (vendors[id] ?? nil).map { #", "deletedDate": "\#($0)""# } ?? ""
+      return #""\#(id)": {"id": \#(id), "name": "Vendor \#(id)", "purposes": [1]\#(deleted)}"#
+    }
+    return Data(
+      """
+      {"gvlSpecificationVersion": 3, "vendorListVersion": \(version),
+       "tcfPolicyVersion": \(tcfPolicyVersion), "lastUpdated": "2025-11-27T16:00:00Z",
+       "purposes": {"1": {"id": 1, "name": "Store", "description": "Store info"}},
+       "vendors": {\(entries.joined(separator: ", "))}}
+      """.utf8)
+  }
+
   /// A French translation of ``minimal``.
   static let minimalFrench = Data(
     """

@@ -3,32 +3,6 @@ import InterludeConsent
 import InterludeTestSupport
 import Testing
 
-/// A scripted fetch: serves the bytes registered per URL, records requests, fails otherwise.
-private final class ScriptedFetch: @unchecked Sendable {
-  private let lock = NSLock()
-  private var responses: [URL: Data] = [:]
-  private var requested: [URL] = []
-
-  struct Offline: Error {}
-
-  func serve(_ data: Data?, at url: URL) {
-    lock.withLock { responses[url] = data }
-  }
-
-  var requests: [URL] { lock.withLock { requested } }
-
-  var closure: GVLLoader.Fetch {
-    { [self] url in
-      let data = lock.withLock { () -> Data? in
-        requested.append(url)
-        return responses[url]
-      }
-      guard let data else { throw Offline() }
-      return data
-    }
-  }
-}
-
 @Suite("GVL loader")
 struct GVLLoaderTests {
   private let listURL = URL(string: "https://cmp.example/gvl/v3/vendor-list.json").map { $0 }
@@ -68,9 +42,9 @@ struct GVLLoaderTests {
     let cache = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: cache) }
     let url = try #require(listURL)
-    let fetch = ScriptedFetch()
-    fetch.serve(GVLFixtures.minimal, at: url)
-    let loader = GVLLoader(fetch: fetch.closure, cacheDirectory: cache)
+    let transport = InMemoryGVLTransport()
+    transport.serve(GVLFixtures.minimal, at: url)
+    let loader = GVLLoader(transport: transport, cacheDirectory: cache)
 
     let fresh = try await loader.load(contentsOf: url)
     #expect(fresh.vendorListVersion == 9)
@@ -78,27 +52,27 @@ struct GVLLoaderTests {
     #expect(cacheFile.lastPathComponent == "vendor-list.json")
     #expect(FileManager.default.fileExists(atPath: cacheFile.path))
 
-    fetch.serve(nil, at: url)
+    transport.answer(url, with: nil)
     let cached = try await loader.load(contentsOf: url)
     #expect(cached == fresh)
-    #expect(fetch.requests.count == 2)
+    #expect(transport.requests.count == 2)
 
     // A payload that does not decode also falls back, and does not overwrite the cache.
-    fetch.serve(Data("<html>captive portal</html>".utf8), at: url)
+    transport.serve(Data("<html>captive portal</html>".utf8), at: url)
     #expect(try await loader.load(contentsOf: url) == fresh)
     #expect(try Data(contentsOf: cacheFile) == GVLFixtures.minimal)
   }
 
   @Test func failsClearlyWithoutACachedCopy() async throws {
     let url = try #require(listURL)
-    let loader = GVLLoader(fetch: ScriptedFetch().closure, cacheDirectory: temporaryDirectory())
+    let loader = GVLLoader(transport: InMemoryGVLTransport(), cacheDirectory: temporaryDirectory())
     await #expect {
       try await loader.load(contentsOf: url)
     } throws: { error in
       guard case .fetchFailed(let failedURL, _) = error as? GVLError else { return false }
       return failedURL == url
     }
-    await #expect(throws: GVLError.noFetcher(url)) {
+    await #expect(throws: GVLError.noTransport(url)) {
       try await GVLLoader().load(contentsOf: url)
     }
     let ftp = try #require(URL(string: "ftp://cmp.example/vendor-list.json"))
@@ -112,17 +86,17 @@ struct GVLLoaderTests {
     defer { try? FileManager.default.removeItem(at: cache) }
     let url = try #require(listURL)
     let frenchURL = try #require(URL(string: "https://cmp.example/gvl/v3/purposes-fr.json"))
-    let fetch = ScriptedFetch()
-    fetch.serve(GVLFixtures.minimal, at: url)
-    fetch.serve(GVLFixtures.minimalFrench, at: frenchURL)
-    let loader = GVLLoader(fetch: fetch.closure, cacheDirectory: cache)
+    let transport = InMemoryGVLTransport()
+    transport.serve(GVLFixtures.minimal, at: url)
+    transport.serve(GVLFixtures.minimalFrench, at: frenchURL)
+    let loader = GVLLoader(transport: transport, cacheDirectory: cache)
 
     let french = try await loader.load(contentsOf: url, language: "fr")
     #expect(french.purposes[1]?.name == "Stocker")
-    #expect(fetch.requests == [url, frenchURL])
+    #expect(transport.requests.map(\.url) == [url, frenchURL])
 
-    fetch.serve(nil, at: url)
-    fetch.serve(nil, at: frenchURL)
+    transport.answer(url, with: nil)
+    transport.answer(frenchURL, with: nil)
     let offline = try await loader.load(contentsOf: url, language: "fr")
     #expect(offline == french)
   }
