@@ -10,16 +10,20 @@ struct ConsentCommand: Command {
     name: "consent",
     summary: "Walk through the consent layer; print the TC string and keys it saves.",
     discussion: """
-      Shows the first layer (accept all, reject all, settings) and, for settings, asks about
-      each purpose, special feature and vendor in turn; an empty answer is no. Answers are read
+      Shows the first layer (accept all, reject all, settings, and v for the vendor list) and,
+      for settings, every stack, purpose, special feature, special purpose, feature and vendor
+      with its texts, asking about each choice in turn; an empty answer is no. Answers are read
       one per line from standard input, so the dialogue can be scripted:
       printf 's\\ny\\n' | interlude consent. The end of input before a choice is complete
       dismisses the layer, and nothing is saved.
 
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
       (cmpId and vendorListVersion required). Without it a demo configuration is used, with the
-      unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for purpose and vendor
-      names; its version is written into the string. --json prints the result as JSON.
+      unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the texts and the
+      vendor list; its version is written into the string. When the configuration's language
+      is not English, the translation purposes-LANGUAGE.json beside the list is applied. What
+      the layer cannot show as configured (a vendor or stack missing from the list) is reported
+      on standard error as a warning. --json prints the result as JSON.
 
       EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 2 when the
       configuration or vendor list cannot be read or the arguments are wrong.
@@ -56,11 +60,11 @@ struct ConsentCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     var configuration = try loadConfiguration()
-    let vendorList = try loadVendorList()
+    let vendorList = try await loadVendorList(language: configuration.language)
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
-    var dialog = TerminalConsentDialog(
-      model: ConsentLayerModel(configuration: configuration, vendorList: vendorList),
-      readLine: context.readLine)
+    let model = ConsentLayerModel(configuration: configuration, vendorList: vendorList)
+    for issue in model.issues { errors.write("warning: \(issue)\n") }
+    var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
     let result = await Self.save(decision, configuration: configuration)
@@ -115,10 +119,13 @@ struct ConsentCommand: Command {
     }
   }
 
-  private func loadVendorList() throws -> GlobalVendorList? {
+  /// The vendor list, translated to `language` from `purposes-{language}.json` beside it unless
+  /// the language is English.
+  private func loadVendorList(language: String) async throws -> GlobalVendorList? {
     guard let vendorListPath else { return nil }
     do {
-      return try GVLLoader().load(from: Data(contentsOf: URL(fileURLWithPath: vendorListPath)))
+      return try await GVLLoader().load(
+        contentsOf: URL(fileURLWithPath: vendorListPath), language: language)
     } catch {
       throw CLIError.unusableInput("cannot use the vendor list \(vendorListPath): \(error)")
     }
