@@ -68,7 +68,7 @@ public struct ConsentLayerModel: Hashable, Sendable {
     translation: GVLTranslation? = nil, current: ConsentChoice? = nil,
     texts: ConsentLayerTexts = ConsentLayerTexts()
   ) {
-    let list = translation.map { vendorList?.applying($0) } ?? vendorList
+    let list = vendorList.map { list in translation.map(list.applying) ?? list }
     let names = ConsentLayerNames(vendorList: list)
     let language = ConsentLayerNames.trimmed(translation?.language ?? configuration.language)
       .lowercased()

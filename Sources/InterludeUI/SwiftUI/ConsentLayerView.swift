@@ -32,23 +32,24 @@ public struct ConsentLayerView: View {
   @State private var previousPage: Page = .first
   private let onDecision: @MainActor (ConsentDecision) -> Void
 
-  /// Draws `layer` with `labels`, starting on the settings layer when `startsOnSettings`;
-  /// `onDecision` receives the decision once the user makes one.
+  /// Draws `layer` with `labels` (the layer's own ``ConsentLayerModel/texts`` when nil),
+  /// starting on the settings layer when `startsOnSettings`; `onDecision` receives the decision
+  /// once the user makes one.
   public init(
-    layer: ConsentLayerModel, startsOnSettings: Bool = false, labels: Labels = Labels(),
+    layer: ConsentLayerModel, startsOnSettings: Bool = false, labels: Labels? = nil,
     onDecision: @escaping @MainActor (ConsentDecision) -> Void
   ) {
     var layer = layer
-    layer.texts = labels
+    if let labels { layer.texts = labels }
     _layer = State(initialValue: layer)
     _page = State(initialValue: startsOnSettings ? .settings : .first)
     self.onDecision = onDecision
   }
 
-  /// Draws `manager`'s layer (its saved choice preselected) and applies the decision to it;
-  /// `onFinish` runs afterwards (to dismiss the view).
+  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (English when nil)
+  /// and applies the decision to it; `onFinish` runs afterwards (to dismiss the view).
   public init(
-    manager: ConsentManager, labels: Labels = Labels(),
+    manager: ConsentManager, labels: Labels? = nil,
     onFinish: @escaping @MainActor () -> Void = {}
   ) {
     self.init(layer: manager.layer, labels: labels) { decision in
