@@ -11,8 +11,9 @@ struct ConsentCommand: Command {
     name: "consent",
     summary: "Walk through the consent layer; print the TC string and keys to save.",
     discussion: """
-      Shows the first layer (accept all, reject all, settings) and, for settings, asks about
-      each purpose, special feature and vendor in turn; an empty answer is no. Answers are read
+      Shows the first layer (accept all, reject all, settings, and v for the vendor list) and,
+      for settings, every stack, purpose, special feature, special purpose, feature and vendor
+      with its texts, asking about each choice in turn; an empty answer is no. Answers are read
       one per line from standard input, so the dialogue can be scripted:
       printf 's\\ny\\n' | interlude consent. The end of input before a choice is complete
       dismisses the layer, and nothing is saved.
@@ -20,9 +21,12 @@ struct ConsentCommand: Command {
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
       (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
       2, and with --gvl every vendor must be in the list. Without it a demo configuration is
-      used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for
-      purpose and vendor names; its version is written into the string. --json prints the
-      result as JSON. Nothing is written to disk: the keys shown are those an app would save.
+      used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the
+      texts and the vendor list; its version is written into the string. When the
+      configuration's language is not English, the translation purposes-LANGUAGE.json beside
+      the list is applied. What the layer cannot show as configured (a stack missing from the
+      list, say) is reported on standard error as a warning. --json prints the result as JSON.
+      Nothing is written to disk: the keys shown are those an app would save.
 
       EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 1 when the choice
       could not be saved (the reason is printed), 2 when the configuration or vendor list
@@ -60,7 +64,7 @@ struct ConsentCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     var configuration = try loadConfiguration()
-    let vendorList = try loadVendorList()
+    let vendorList = try await loadVendorList(language: configuration.language)
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
     do {
       try configuration.validate(against: vendorList)
@@ -68,9 +72,9 @@ struct ConsentCommand: Command {
       throw CLIError.unusableInput(
         "cannot use the configuration \(configurationPath ?? "(demo)"): \(error)")
     }
-    var dialog = TerminalConsentDialog(
-      model: ConsentLayerModel(configuration: configuration, vendorList: vendorList),
-      readLine: context.readLine)
+    let model = ConsentLayerModel(configuration: configuration, vendorList: vendorList)
+    for issue in model.issues { errors.write("warning: \(issue)\n") }
+    var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
     let result = await Self.save(decision, configuration: configuration)
@@ -131,10 +135,13 @@ struct ConsentCommand: Command {
     }
   }
 
-  private func loadVendorList() throws -> GlobalVendorList? {
+  /// The vendor list, translated to `language` from `purposes-{language}.json` beside it unless
+  /// the language is English.
+  private func loadVendorList(language: String) async throws -> GlobalVendorList? {
     guard let vendorListPath else { return nil }
     do {
-      return try GVLLoader().load(from: Data(contentsOf: URL(fileURLWithPath: vendorListPath)))
+      return try await GVLLoader().load(
+        contentsOf: URL(fileURLWithPath: vendorListPath), language: language)
     } catch {
       throw CLIError.unusableInput("cannot use the vendor list \(vendorListPath): \(error)")
     }

@@ -9,7 +9,7 @@ import Foundation
 extension ConsentConfiguration: Decodable {
   private enum CodingKeys: String, CodingKey {
     case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
-    case purposes, legitimateInterestPurposes, specialFeatures, vendors
+    case purposes, legitimateInterestPurposes, specialFeatures, stacks, vendors
     case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies
     case reconsentAfter, additionalConsentProviders, reconsentRequiredBefore
     case userRegion, debugGeography
@@ -57,6 +57,7 @@ extension ConsentConfiguration: Decodable {
       legitimateInterestPurposes: try value(
         .legitimateInterestPurposes, defaults.legitimateInterestPurposes),
       specialFeatures: try value(.specialFeatures, defaults.specialFeatures),
+      stacks: try value(.stacks, defaults.stacks),
       vendors: try value(.vendors, defaults.vendors),
       legitimateInterestVendors: try value(
         .legitimateInterestVendors, defaults.legitimateInterestVendors),

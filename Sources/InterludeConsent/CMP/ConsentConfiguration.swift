@@ -20,6 +20,9 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var legitimateInterestPurposes: Set<Int>
   /// The special features the publisher asks opt-in for.
   public var specialFeatures: Set<Int>
+  /// The stacks (GVL ids) the layer shows in place of the purposes and special features they
+  /// group; each must group only configured ones, and no two may share any.
+  public var stacks: Set<Int>
   /// The vendors the publisher works with.
   public var vendors: Set<Int>
   /// The vendors that rely on legitimate interest.
@@ -55,7 +58,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     cmpId: Int, cmpVersion: Int = 1, publisherCountryCode: String = "AA", language: String = "EN",
     vendorListVersion: Int, tcfPolicyVersion: Int = 5, purposes: Set<Int> = Set(1...11),
     legitimateInterestPurposes: Set<Int> = [], specialFeatures: Set<Int> = [],
-    vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],
+    stacks: Set<Int> = [], vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],
     vendorPurposes: [Int: Set<Int>] = [:], trackingPurposes: Set<Int> = [3, 4],
     gdprApplies: GDPRApplicability = .automatic,
     reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
@@ -71,6 +74,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     self.purposes = purposes
     self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(3...6)
     self.specialFeatures = specialFeatures
+    self.stacks = stacks
     self.vendors = vendors
     self.legitimateInterestVendors = legitimateInterestVendors
     self.vendorPurposes = vendorPurposes

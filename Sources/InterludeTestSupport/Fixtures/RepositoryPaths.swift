@@ -13,4 +13,11 @@ public enum RepositoryPaths {
   public static var examples: URL {
     root.appendingPathComponent("Examples", isDirectory: true)
   }
+
+  /// The repository's own consent fixtures (`Tests/Fixtures/consent`): small hand-written files
+  /// (a Global Vendor List and its French translation) that tests use when the shared corpus
+  /// is absent.
+  public static var consentFixtures: URL {
+    root.appendingPathComponent("Tests/Fixtures/consent", isDirectory: true)
+  }
 }

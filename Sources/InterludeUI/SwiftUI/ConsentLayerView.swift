@@ -5,60 +5,51 @@ public import SwiftUI
 /// The consent layer in SwiftUI: draws a ``ConsentLayerModel`` and hands back the user's
 /// ``ConsentDecision``.
 ///
-/// The first layer lists the purposes asked for and offers the model's three choices (accept
-/// all, reject all, settings) with equal prominence: one style, one size, in the model's order.
-/// The settings layer has a toggle per purpose, special feature and vendor, an objection toggle
-/// where legitimate interest applies, and "Save choices". The decisions come from the model
-/// (``ConsentLayerModel/decision(_:)``); the view only edits the toggles.
+/// The first layer shows the model's introduction (with the number of vendors), the purposes
+/// or stacks and the special features that "Accept all" opts into, the legitimate-interest and
+/// withdrawal notices, a link to the vendor list and the three choices (accept all, reject all,
+/// settings) with equal prominence: one style, one size, in the model's order. The settings
+/// layer shows the stacks, every purpose, special feature, special purpose and feature with its
+/// description, examples and vendor counts, with a consent toggle and, under legitimate
+/// interest, an objection toggle. The vendor list shows each vendor's toggles and disclosure.
+/// Texts, toggles and decisions come from the model; the view only draws them.
 ///
 /// Wire it to a ``ConsentManager`` with ``init(manager:labels:onFinish:)``, or let
 /// ``ConsentLayerHostingPresenter`` show it whenever the manager needs consent.
 @MainActor
 public struct ConsentLayerView: View {
   /// The words of the layer, replaceable for localisation.
-  public struct Labels: Hashable, Sendable {
-    /// The heading.
-    public var title = "Your privacy choices"
-    /// The sentence above the purposes on the first layer.
-    public var introduction = "We and our partners would like to use your data for:"
-    /// The first layer's accept button.
-    public var acceptAll = "Accept all"
-    /// The first layer's reject button.
-    public var rejectAll = "Reject all"
-    /// The button that opens the settings layer.
-    public var settings = "Settings"
-    /// The settings layer's save button.
-    public var save = "Save choices"
-    /// The settings layer's way back to the first layer.
-    public var back = "Back"
-    /// The objection toggle of an item used under legitimate interest.
-    public var objectToLegitimateInterest = "Object to legitimate interest"
+  public typealias Labels = ConsentLayerTexts
 
-    /// English.
-    public init() {}
+  private enum Page {
+    case first
+    case settings
+    case vendors
   }
 
   @State private var layer: ConsentLayerModel
-  @State private var showsSettings: Bool
-  private let labels: Labels
+  @State private var page: Page
+  @State private var previousPage: Page = .first
   private let onDecision: @MainActor (ConsentDecision) -> Void
 
-  /// Draws `layer`, starting on the settings layer when `startsOnSettings`; `onDecision`
-  /// receives the decision once the user makes one.
+  /// Draws `layer` with `labels` (the layer's own ``ConsentLayerModel/texts`` when nil),
+  /// starting on the settings layer when `startsOnSettings`; `onDecision` receives the decision
+  /// once the user makes one.
   public init(
-    layer: ConsentLayerModel, startsOnSettings: Bool = false, labels: Labels = Labels(),
+    layer: ConsentLayerModel, startsOnSettings: Bool = false, labels: Labels? = nil,
     onDecision: @escaping @MainActor (ConsentDecision) -> Void
   ) {
+    var layer = layer
+    if let labels { layer.texts = labels }
     _layer = State(initialValue: layer)
-    _showsSettings = State(initialValue: startsOnSettings)
-    self.labels = labels
+    _page = State(initialValue: startsOnSettings ? .settings : .first)
     self.onDecision = onDecision
   }
 
-  /// Draws `manager`'s layer (its saved choice preselected) and applies the decision to it;
-  /// `onFinish` runs afterwards (to dismiss the view).
+  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (English when nil)
+  /// and applies the decision to it; `onFinish` runs afterwards (to dismiss the view).
   public init(
-    manager: ConsentManager, labels: Labels = Labels(),
+    manager: ConsentManager, labels: Labels? = nil,
     onFinish: @escaping @MainActor () -> Void = {}
   ) {
     self.init(layer: manager.layer, labels: labels) { decision in
@@ -71,11 +62,11 @@ public struct ConsentLayerView: View {
   public var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
-        Text(labels.title).font(.title2).bold()
-        if showsSettings {
-          settingsLayer
-        } else {
-          firstLayer
+        Text(layer.texts.title).font(.title2).bold()
+        switch page {
+        case .first: firstLayer
+        case .settings: settingsLayer
+        case .vendors: vendorList
         }
       }
       .padding()
@@ -84,32 +75,93 @@ public struct ConsentLayerView: View {
 
   private var firstLayer: some View {
     VStack(alignment: .leading, spacing: 12) {
-      Text(labels.introduction)
-      ForEach(layer.summary, id: \.self) { purpose in
-        Text(verbatim: "• \(purpose)")
-      }
+      Text(layer.firstLayerIntroduction)
+      names(layer.texts.purposesHeading, layer.summary)
+      names(layer.texts.specialFeaturesHeading, layer.specialFeatureSummary)
+      if let notice = layer.legitimateInterestNotice { Text(notice).font(.footnote) }
+      Text(layer.texts.withdrawalNotice).font(.footnote)
+      Button(layer.vendorListLinkTitle) { open(.vendors) }
       ForEach(layer.firstLayerActions, id: \.self) { action in
-        choice(title(of: action)) { select(action) }
+        choice(layer.title(of: action)) { select(action) }
       }
     }
   }
 
   private var settingsLayer: some View {
     VStack(alignment: .leading, spacing: 12) {
-      ForEach(layer.items) { item in
-        VStack(alignment: .leading, spacing: 4) {
-          Toggle(item.name, isOn: binding(item.id, objection: false))
-          ForEach(item.details, id: \.self) { detail in
-            Text(detail).font(.caption)
-          }
-          if item.hasLegitimateInterest {
-            Toggle(labels.objectToLegitimateInterest, isOn: binding(item.id, objection: true))
-              .font(.caption)
+      if !layer.stacks.isEmpty {
+        Text(layer.texts.stacksHeading).font(.headline)
+        ForEach(layer.stacks, id: \.id) { stack in
+          VStack(alignment: .leading, spacing: 4) {
+            Toggle(stack.name, isOn: stackBinding(stack))
+            Text(stack.description).font(.caption)
           }
         }
       }
-      choice(labels.save) { onDecision(layer.decision(.settings)) }
-      choice(labels.back) { showsSettings = false }
+      section(layer.texts.purposesHeading, nil, layer.purposes)
+      section(layer.texts.specialFeaturesHeading, nil, layer.specialFeatures)
+      section(
+        layer.texts.specialPurposesHeading, layer.texts.specialPurposesExplanation,
+        layer.specialPurposes)
+      section(layer.texts.featuresHeading, layer.texts.featuresExplanation, layer.features)
+      Button(layer.vendorListLinkTitle) { open(.vendors) }
+      choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
+      choice(layer.texts.back) { page = .first }
+    }
+  }
+
+  private var vendorList: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      section(layer.texts.vendorsHeading, nil, layer.vendors)
+      section(
+        layer.texts.additionalConsentProvidersHeading, nil, layer.additionalConsentProviders)
+      choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
+      choice(layer.texts.back) { page = previousPage }
+    }
+  }
+
+  @ViewBuilder
+  private func names(_ heading: String, _ names: [String]) -> some View {
+    if !names.isEmpty {
+      Text(heading).font(.headline)
+      ForEach(names, id: \.self) { name in Text(verbatim: "• \(name)") }
+    }
+  }
+
+  @ViewBuilder
+  private func section(
+    _ heading: String, _ explanation: String?, _ items: [ConsentLayerItem]
+  ) -> some View {
+    if !items.isEmpty {
+      Text(heading).font(.headline)
+      if let explanation { Text(explanation).font(.footnote) }
+      ForEach(items) { item in entry(item) }
+    }
+  }
+
+  /// An item: its consent toggle (or name), texts, vendor disclosure and objection toggle.
+  private func entry(_ item: ConsentLayerItem) -> some View {
+    VStack(alignment: .leading, spacing: 4) {
+      if item.asksConsent {
+        Toggle(item.name, isOn: binding(item.id, objection: false))
+      } else {
+        Text(item.name).bold()
+      }
+      if !item.description.isEmpty { Text(item.description).font(.caption) }
+      if !item.illustrations.isEmpty {
+        Text(layer.texts.illustrationsHeading).font(.caption).bold()
+        ForEach(item.illustrations, id: \.self) { text in
+          Text(verbatim: "• \(text)").font(.caption)
+        }
+      }
+      if let usage = item.vendorUsage(layer.texts) { Text(usage).font(.caption) }
+      ForEach(item.vendor?.disclosureLines(layer.texts) ?? [], id: \.self) { line in
+        Text(line).font(.caption)
+      }
+      if item.hasLegitimateInterest {
+        Toggle(layer.texts.objectToLegitimateInterest, isOn: binding(item.id, objection: true))
+          .font(.caption)
+      }
     }
   }
 
@@ -120,23 +172,20 @@ public struct ConsentLayerView: View {
     .buttonStyle(.bordered)
   }
 
-  private func title(of action: ConsentLayerModel.FirstLayerAction) -> String {
-    switch action {
-    case .acceptAll: labels.acceptAll
-    case .rejectAll: labels.rejectAll
-    case .settings: labels.settings
-    }
+  private func open(_ next: Page) {
+    previousPage = page
+    page = next
   }
 
   private func select(_ action: ConsentLayerModel.FirstLayerAction) {
     switch action {
     case .acceptAll, .rejectAll: onDecision(layer.decision(action))
-    case .settings: showsSettings = true
+    case .settings: open(.settings)
     }
   }
 
   /// The consent toggle of an item, or its objection toggle.
-  private func binding(_ id: String, objection: Bool) -> Binding<Bool> {
+  private func binding(_ id: ConsentLayerItem.ID, objection: Bool) -> Binding<Bool> {
     // Main-actor closures: the binding reads and writes the view's state.
     Binding(
       get: { @MainActor in
@@ -144,13 +193,19 @@ public struct ConsentLayerView: View {
         return objection ? item.objectsToLegitimateInterest : item.isConsented
       },
       set: { @MainActor value in
-        guard let index = layer.items.firstIndex(where: { $0.id == id }) else { return }
         if objection {
-          layer.items[index].objectsToLegitimateInterest = value
+          layer.setObjection(value, forItem: id)
         } else {
-          layer.items[index].isConsented = value
+          layer.setConsent(value, forItem: id)
         }
       })
+  }
+
+  /// The toggle of a stack: on when all its purposes and special features are.
+  private func stackBinding(_ stack: GVLStack) -> Binding<Bool> {
+    Binding(
+      get: { @MainActor in layer.isConsented(stack) },
+      set: { @MainActor value in layer.setConsent(value, forStack: stack) })
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

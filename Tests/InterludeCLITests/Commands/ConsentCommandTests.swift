@@ -51,7 +51,7 @@ struct ConsentCommandTests {
   func dismissed() async {
     let result = await runCLI(["consent"], standardInput: Data("maybe\n".utf8))
     #expect(result.status == .success)
-    #expect(result.output.contains("Please answer one of: a, r, s."))
+    #expect(result.output.contains("Please answer one of: a, r, s, v."))
     #expect(result.output.hasSuffix("No choice made: nothing would be saved.\n"))
     #expect(!result.output.contains("IABTCF_"))
   }
