@@ -7,7 +7,8 @@ public import Foundation
 /// no legitimate interest for purposes 3–6; DisclosedVendors always written; no positive consent
 /// without an explicit user action (only `acceptAll`, `acceptPurposes`, `acceptVendors`, an
 /// import, or the layer's decision grant anything). A choice is written in one batch when it is
-/// made, so a process killed while the layer is open leaves no consent behind.
+/// made, so a process killed while the layer is open leaves no consent behind. Every saved
+/// decision appends a receipt to ``receiptLog``.
 @MainActor
 public final class ConsentManager: ConsentFlow {
   /// The publisher's setup.
@@ -22,6 +23,11 @@ public final class ConsentManager: ConsentFlow {
   public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
   /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
   public private(set) var trackingPurposesRejected = false
+  /// The log every saved decision appends a receipt to (``ConsentReceipt``).
+  public let receiptLog: ConsentReceiptLog
+  /// The error of the last receipt that could not be written, if any (the decision itself was
+  /// saved).
+  public internal(set) var lastReceiptError: ConsentReceiptLogError?
 
   private let storage: IABTCFStorage
   private let presenter: (any ConsentLayerPresenter)?
@@ -35,12 +41,17 @@ public final class ConsentManager: ConsentFlow {
   /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
   /// layer its purpose and vendor names; its version should be the configuration's
   /// ``ConsentConfiguration/vendorListVersion``, which is what saved strings record.
+  ///
+  /// `receiptLog` keeps a receipt of every saved decision; the default keeps them in memory
+  /// only, so an app that must keep them passes a file log
+  /// (`try ConsentReceiptLog(url: ConsentReceiptLog.defaultURL())`).
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
     presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
-    now: @escaping () -> Date = Date.init
+    receiptLog: ConsentReceiptLog = ConsentReceiptLog(), now: @escaping () -> Date = Date.init
   ) {
     self.configuration = configuration
+    self.receiptLog = receiptLog
     self.storage = IABTCFStorage(store: store)
     self.presenter = presenter
     self.vendorList = vendorList
@@ -98,6 +109,14 @@ public final class ConsentManager: ConsentFlow {
     return "2~\(consented)~dv.\(providers.joined(separator: "."))"
   }
 
+  /// The Google Consent Mode v2 signals for the saved choice (``GoogleConsentMode``): all
+  /// granted when GDPR does not apply, all denied while there is no choice that stands.
+  public var googleConsentMode: GoogleConsentMode {
+    guard configuration.gdprApplies != .no else { return .allGranted }
+    guard userChoiceExists else { return .allDenied }
+    return GoogleConsentMode.evaluate(gdprApplies: true, tcString: saved)
+  }
+
   /// The error of the last save that failed, if any; the previous choice stays in force.
   public private(set) var lastSaveError: (any Error)?
 
@@ -111,6 +130,7 @@ public final class ConsentManager: ConsentFlow {
       return
     }
     guard needsConsent else { return }
+    recordExpiry(at: now())
     await open(jumpToSettings: false)
   }
 
@@ -159,12 +179,13 @@ public final class ConsentManager: ConsentFlow {
         purposes: configuration.purposes,
         legitimateInterestPurposes: configuration.legitimateInterestPurposes,
         specialFeatures: configuration.specialFeatures, vendors: configuration.vendors,
-        legitimateInterestVendors: configuration.legitimateInterestVendors))
+        legitimateInterestVendors: configuration.legitimateInterestVendors),
+      action: .acceptAll)
   }
 
   /// Rejects everything, legitimate interests included.
   public func rejectAll() {
-    save(ConsentChoice())
+    save(ConsentChoice(), action: .rejectAll)
   }
 
   /// Consents to `purposes`; with `updateVendors`, also to the vendors that need only
@@ -232,7 +253,7 @@ public final class ConsentManager: ConsentFlow {
   public func rejectTrackingPurposes() {
     trackingPurposesRejected = true
     guard let choice else { return }
-    save(choice)
+    save(choice, action: .trackingRejected)
   }
 
   /// The saved TC string, to move consent to another device or app.
@@ -241,7 +262,7 @@ public final class ConsentManager: ConsentFlow {
   /// Adopts a TC string made elsewhere (it must decode and follow the policy version).
   public func importConsent(_ string: String) throws(TCFError) {
     let decoded = try TCStringDecoder().decode(string)
-    save(Self.choice(from: decoded))
+    save(Self.choice(from: decoded), action: .imported)
   }
 
   /// Forgets the choice and removes every `IABTCF_` and `IABGPP_` key.
@@ -255,7 +276,7 @@ public final class ConsentManager: ConsentFlow {
 
   // MARK: Saving
 
-  private func save(_ next: ConsentChoice) {
+  private func save(_ next: ConsentChoice, action: ConsentReceiptAction = .custom) {
     let next =
       trackingPurposesRejected
       ? without(configuration.trackingPurposes, in: next, updateVendors: true) : next
@@ -308,6 +329,7 @@ public final class ConsentManager: ConsentFlow {
     lastSaveError = nil
     saved = string
     choice = Self.choice(from: string)
+    recordReceipt(action, at: now())
     delegate?.consentManager(self, didUpdate: choice)
     changeContinuation.yield(choice)
   }
