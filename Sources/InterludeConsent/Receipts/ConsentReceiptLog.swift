@@ -106,24 +106,20 @@ public final class ConsentReceiptLog: @unchecked Sendable {
       throw fail("cannot cut its torn tail: \(reason)")
     }
     size = scan.validLength
-    if header == nil {
-      // A new file, or one whose header was lost: write a fresh one before any receipt.
+    if scan.validLength == 0 {
+      // A new file (or one with nothing readable): its header comes first.
       let line: Data
       do {
         line = try ConsentReceiptLogRecord.header(dropped: 0, damaged: 0).line()
       } catch {
         throw fail("cannot encode its header: \(error)")
       }
-      if scan.validLength > 0, let reason = JournalFile.truncate(descriptor, to: 0) {
-        throw fail("cannot rewrite it: \(reason)")
-      }
       if let reason = JournalFile.writeAll(descriptor, line) {
         throw fail("cannot write it: \(reason)")
       }
       size = line.count
-      // Receipts read from a file without a header are rewritten after it below.
     }
-    if scan.tornBytes > 0 || header == nil {
+    if scan.tornBytes > 0 || scan.validLength == 0 {
       JournalFile.sync(descriptor)
       JournalFile.syncFolder(of: url)
     }
@@ -136,7 +132,8 @@ public final class ConsentReceiptLog: @unchecked Sendable {
     stored = []
     nextSequence = (receipts.map(\.sequence).max() ?? 0) + 1
     if header == nil && !receipts.isEmpty || receipts.count > self.capacity {
-      // Keep what was read: behind a new header, or within a capacity lowered since.
+      // Receipts that lost their header, or more than a capacity lowered since: rewritten
+      // behind a header (atomically, so a crash now loses nothing).
       let kept = Array(receipts.suffix(self.capacity))
       if let reason = rewrite(kept, dropped: dropped + receipts.count - kept.count) {
         close()
