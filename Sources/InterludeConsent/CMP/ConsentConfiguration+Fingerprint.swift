@@ -4,9 +4,9 @@ extension ConsentConfiguration {
   /// Eight hex digits that change whenever what the layer asks for does: the CRC-32 of the
   /// CMP, versions, purposes, special features, vendors, legitimate interests, tracking
   /// purposes, GDPR setting, re-consent rules and AC providers in a fixed text form (sets
-  /// sorted, the language and country upper-cased). A
-  /// consent receipt records it, so that an audit can tell which set-up a choice was given
-  /// under; the same configuration gives the same fingerprint on every device and run.
+  /// sorted, the language and country upper-cased). A consent receipt records it, so that an
+  /// audit can tell which set-up a choice was given under; the same configuration gives the
+  /// same fingerprint on every device and run.
   public var fingerprint: String {
     func list(_ ids: Set<Int>) -> String { ids.sorted().map(String.init).joined(separator: ",") }
     let vendorPurposeText = vendorPurposes.keys.sorted().map { vendor in

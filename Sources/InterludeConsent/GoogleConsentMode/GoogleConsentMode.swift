@@ -10,7 +10,7 @@
 /// |---|---|---|
 /// | `ad_storage` | 1 (store and/or access information on a device) | purpose 1 allowed |
 /// | `ad_user_data` | 1 and 7 (measure advertising performance) | purposes 1 and 7 allowed |
-/// | `ad_personalization` | 3 and 4 (personalised advertising profile, selection) | 3 and 4 allowed |
+/// | `ad_personalization` | 3 and 4 (personalised ads profile and selection) | both allowed |
 /// | `analytics_storage` | 1 | purpose 1 consented to |
 ///
 /// "Allowed" is judged for Google Advertising Products, vendor 755 (``googleVendorID``), as the
