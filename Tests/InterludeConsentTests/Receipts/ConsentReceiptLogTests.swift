@@ -13,6 +13,21 @@ struct ConsentReceiptLogTests {
     return url
   }
 
+  /// A closed log file `receipts.log` in a fresh folder (the caller removes the folder), holding
+  /// one receipt per action, a second apart.
+  private static func logFile(
+    _ actions: [ConsentReceiptAction], capacity: Int = ConsentReceiptLog.defaultCapacity
+  ) throws -> (folder: URL, file: URL) {
+    let folder = try Self.folder()
+    let file = folder.appendingPathComponent("receipts.log")
+    let log = try ConsentReceiptLog(url: file, capacity: capacity)
+    for (index, action) in actions.enumerated() {
+      try log.append(Self.receipt(action, second: Double(index)))
+    }
+    log.close()
+    return (folder, file)
+  }
+
   private static func receipt(
     _ action: ConsentReceiptAction = .acceptAll, second: Double = 0
   ) -> ConsentReceipt {
@@ -51,12 +66,8 @@ struct ConsentReceiptLogTests {
 
   @Test("Each record is one checksummed line: a header, then one line per receipt")
   func fileFormat() throws {
-    let folder = try Self.folder()
+    let (folder, file) = try Self.logFile([.acceptAll])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("receipts.log")
-    let log = try ConsentReceiptLog(url: file)
-    try log.append(Self.receipt())
-    log.close()
     let lines = String(decoding: try Data(contentsOf: file), as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3 && lines[2].isEmpty)
@@ -70,16 +81,8 @@ struct ConsentReceiptLogTests {
 
   @Test("The log keeps at most its capacity: the oldest are dropped and counted, across reopens")
   func bound() throws {
-    let folder = try Self.folder()
+    let (folder, file) = try Self.logFile(Array(repeating: .acceptAll, count: 7), capacity: 3)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("receipts.log")
-    do {
-      let log = try ConsentReceiptLog(url: file, capacity: 3)
-      for index in 0..<7 { try log.append(Self.receipt(second: Double(index))) }
-      #expect(log.receipts.map(\.sequence) == [5, 6, 7])
-      #expect(log.droppedCount == 4)
-      log.close()
-    }
     let reopened = try ConsentReceiptLog(url: file, capacity: 3)
     #expect(reopened.receipts.map(\.sequence) == [5, 6, 7])
     #expect(reopened.droppedCount == 4)
@@ -106,16 +109,8 @@ struct ConsentReceiptLogTests {
 
   @Test("A damaged record fails its checksum: it is skipped and counted, never half-read")
   func checksumDetectsDamage() throws {
-    let folder = try Self.folder()
+    let (folder, file) = try Self.logFile([.acceptAll, .rejectAll, .custom])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("receipts.log")
-    do {
-      let log = try ConsentReceiptLog(url: file)
-      for action in [ConsentReceiptAction.acceptAll, .rejectAll, .custom] {
-        try log.append(Self.receipt(action))
-      }
-      log.close()
-    }
     var data = try Data(contentsOf: file)
     // One character of the second receipt's TC string changes: still JSON, wrong checksum.
     let text = String(decoding: data, as: UTF8.self)
@@ -134,14 +129,8 @@ struct ConsentReceiptLogTests {
 
   @Test("A receipt torn by a crash mid-write is cut off; every whole receipt before it is kept")
   func tornTailAtEveryByte() throws {
-    let folder = try Self.folder()
+    let (folder, source) = try Self.logFile([.acceptAll, .acceptAll, .acceptAll])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let source = folder.appendingPathComponent("source.log")
-    do {
-      let log = try ConsentReceiptLog(url: source)
-      for index in 0..<3 { try log.append(Self.receipt(second: Double(index))) }
-      log.close()
-    }
     let data = try Data(contentsOf: source)
     let lineEnds = data.indices.filter { data[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     let file = folder.appendingPathComponent("cut.log")
@@ -187,14 +176,8 @@ struct ConsentReceiptLogTests {
 
   @Test("A rewrite cut short by a crash leaves the log whole; the stray file is deleted")
   func rewriteCutShort() throws {
-    let folder = try Self.folder()
+    let (folder, file) = try Self.logFile([.acceptAll])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("receipts.log")
-    do {
-      let log = try ConsentReceiptLog(url: file)
-      try log.append(Self.receipt())
-      log.close()
-    }
     let stray = URL(fileURLWithPath: file.path + ".compact")
     try Data("00000000 {\"k\":\"H\"".utf8).write(to: stray)
     let log = try ConsentReceiptLog(url: file)
