@@ -13,9 +13,11 @@ public final class AdDisplayContainer {
   public var videoDisplay: (any VideoDisplay)?
   /// Opens click-throughs (only http and https URLs are handed over).
   public var linkOpener: (any LinkOpener)?
-  /// Whether the content plays in Picture in Picture: no ad break starts while it does; a due
-  /// break waits (checked every half second) and plays once Picture in Picture ends. The Apple
-  /// layer sets it from `AVPictureInPictureController`.
+  /// Whether the content plays in Picture in Picture. While it does, a due break plays in the
+  /// floating window when the ``videoDisplay`` plays ads in the content's own player
+  /// (``VideoDisplay/playsInContentPlayer``); with any other display it waits (checked every
+  /// half second) and plays once Picture in Picture ends. The Apple layer sets it: IMA's
+  /// Picture in Picture proxy, or an observer of `AVPictureInPictureController`.
   public var isPictureInPictureActive = false
   /// Views over the player that measurement must not count as hiding the ad; each ad's
   /// ``openMeasurement`` session gets them as they are when the ad starts.

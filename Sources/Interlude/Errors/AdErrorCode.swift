@@ -33,8 +33,10 @@ public struct AdErrorCode: RawRepresentable, Hashable, Sendable, CustomStringCon
   /// (`data["errorCode"]`), when a slot says its companion did not load
   /// (``CompanionAdSlot/companionDidFailToLoad()``); the ad plays on.
   public static let companionAdLoadingFailed = AdErrorCode(rawValue: 603)
-  /// 900: an unexpected error. Not produced today: every failure the SDK reports has a known
-  /// cause and its own code (a VAST or VMAP failure with another code is 1010).
+  /// 900: an unexpected error. Produced when the ``VideoDisplay`` breaks its contract by
+  /// reporting the end of media it never reported loaded (the ad fails at once, with VAST
+  /// error 900 sent to its error URLs); every other failure the SDK reports has a known cause
+  /// and its own code (a VAST or VMAP failure with another code is 1010).
   public static let unknownError = AdErrorCode(rawValue: 900)
   /// 1004: the VMAP (ad rules) response is malformed.
   public static let playlistMalformedResponse = AdErrorCode(rawValue: 1004)

@@ -43,6 +43,12 @@ public protocol VideoDisplay: AnyObject {
   /// its own ad UI draws that manager's ads from now on (`AVPlayerVideoDisplay` connects its
   /// overlay). Optional: the default does nothing.
   func adsManagerDidInitialize(_ manager: AdsManager)
+  /// Whether the display plays the ads in the content's own player, so that they show wherever
+  /// the content shows, in the Picture in Picture window too (IMA's `IMAAVPlayerVideoDisplay`
+  /// built with the content's `AVPlayer`). Then a break that falls due while the content plays
+  /// in Picture in Picture plays there; otherwise it waits until Picture in Picture ends
+  /// (``AdDisplayContainer/isPictureInPictureActive``). Optional: the default is false.
+  var playsInContentPlayer: Bool { get }
 }
 
 extension VideoDisplay {
@@ -57,6 +63,9 @@ extension VideoDisplay {
 
   /// Does nothing: a display without an ad UI has nothing to connect.
   public func adsManagerDidInitialize(_ manager: AdsManager) {}
+
+  /// False: a display plays the ads in a player of its own unless it says otherwise.
+  public var playsInContentPlayer: Bool { false }
 }
 
 /// What a ``VideoDisplay`` reports.

@@ -193,11 +193,12 @@ extension AdsManager {
   }
 
   /// A break is due: play it, announce it and wait when breaks do not start on their own, or
-  /// hold it while Picture in Picture is active.
+  /// hold it while Picture in Picture is active and the ads would not show there.
   private func due(_ index: Int) {
     let action = BreakAction.due(
       index, autoPlayAdBreaks: session.environment.autoPlayAdBreaks,
-      isPictureInPictureActive: session.environment.isPictureInPictureActive())
+      isPictureInPictureActive: session.environment.isPictureInPictureActive(),
+      playsInContentPlayer: session.environment.display?.playsInContentPlayer ?? false)
     if action != .deferBreak(index) { session.deferredBreak = nil }
     perform(action)
   }

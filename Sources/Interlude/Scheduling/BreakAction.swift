@@ -5,7 +5,8 @@ enum BreakAction: Equatable {
   case announce(Int)
   /// The break plays now (see ``BreakStart``).
   case play(Int)
-  /// Picture in Picture is active: the break is held and falls due again later.
+  /// Picture in Picture is active and the ads would not show in its window: the break is held
+  /// and falls due again later.
   case deferBreak(Int)
   /// No break is ready: the content plays and its playhead is watched.
   case watchContent
@@ -24,12 +25,16 @@ enum BreakAction: Equatable {
   }
 
   /// When the break at `index` falls due (its cue point reached, a seek's choice, or content
-  /// complete for a post-roll): held while Picture in Picture is active, else played at once
-  /// when breaks start on their own (``Settings/autoPlayAdBreaks``), else announced.
+  /// complete for a post-roll): held while Picture in Picture is active and the display plays
+  /// the ads in a player of its own (they would not show in the floating window), else played
+  /// at once when breaks start on their own (``Settings/autoPlayAdBreaks``), else announced.
+  /// A display that plays the ads in the content's player (``VideoDisplay/playsInContentPlayer``)
+  /// shows them in the Picture in Picture window, as IMA does with its Picture in Picture proxy.
   static func due(
-    _ index: Int, autoPlayAdBreaks: Bool, isPictureInPictureActive: Bool
+    _ index: Int, autoPlayAdBreaks: Bool, isPictureInPictureActive: Bool,
+    playsInContentPlayer: Bool = false
   ) -> BreakAction {
-    if isPictureInPictureActive { return .deferBreak(index) }
+    if isPictureInPictureActive && !playsInContentPlayer { return .deferBreak(index) }
     return autoPlayAdBreaks ? .play(index) : .announce(index)
   }
 }

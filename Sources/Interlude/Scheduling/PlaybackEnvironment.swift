@@ -12,6 +12,6 @@ struct PlaybackEnvironment {
   /// The container's friendly obstructions now, passed to each ad's measurement session.
   var friendlyObstructions: @MainActor () -> [FriendlyObstruction] = { [] }
   var autoPlayAdBreaks: Bool
-  /// Whether the content plays in Picture in Picture now (no ad starts then).
+  /// Whether the content plays in Picture in Picture now (see ``BreakAction``).
   var isPictureInPictureActive: @MainActor () -> Bool = { false }
 }

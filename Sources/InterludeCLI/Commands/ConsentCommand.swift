@@ -4,12 +4,13 @@ import InterludeInspect
 import InterludeVAST
 
 /// `interlude consent`: walks through the consent layer in the terminal and prints what the
-/// choice saves: the TC string, the Additional Consent string, the `IABTCF_` keys and the
-/// Google Consent Mode signals; `--receipts` writes the decision's consent receipts as JSON.
+/// choice would save (the run keeps it in memory): the TC string, the Additional Consent
+/// string, the `IABTCF_` keys and the Google Consent Mode signals; `--receipts` writes the
+/// decision's consent receipts as JSON.
 struct ConsentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "consent",
-    summary: "Walk through the consent layer; print the TC string and keys it saves.",
+    summary: "Walk through the consent layer; print the TC string and keys to save.",
     discussion: """
       Shows the first layer (accept all, reject all, settings) and, for settings, asks about
       each purpose, special feature and vendor in turn; an empty answer is no. Answers are read
@@ -18,18 +19,21 @@ struct ConsentCommand: Command {
       dismisses the layer, and nothing is saved.
 
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
-      (cmpId and vendorListVersion required). Without it a demo configuration is used, with the
-      unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for purpose and vendor
-      names; its version is written into the string. --json prints the result as JSON.
+      (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
+      2, and with --gvl every vendor must be in the list. Without it a demo configuration is
+      used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for
+      purpose and vendor names; its version is written into the string. --json prints the
+      result as JSON. Nothing else is written to disk: the keys shown are those an app would
+      save.
 
       The result includes the Google Consent Mode v2 signals the choice gives (ad_storage,
       analytics_storage, ad_user_data, ad_personalization), after Google's TCF mapping.
       --receipts writes the receipts the consent manager keeps for the decision (the JSON an
       app exports with ConsentReceiptLog.export()) to a file; nothing is sent anywhere.
 
-      EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 2 when the
-      configuration or vendor list cannot be read, the receipts cannot be written or the
-      arguments are wrong.
+      EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 1 when the choice
+      could not be saved (the reason is printed), 2 when the configuration or vendor list
+      cannot be read or used, the receipts cannot be written or the arguments are wrong.
       """,
     arguments: [],
     options: [
@@ -69,6 +73,12 @@ struct ConsentCommand: Command {
     var configuration = try loadConfiguration()
     let vendorList = try loadVendorList()
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
+    do {
+      try configuration.validate(against: vendorList)
+    } catch {
+      throw CLIError.unusableInput(
+        "cannot use the configuration \(configurationPath ?? "(demo)"): \(error)")
+    }
     var dialog = TerminalConsentDialog(
       model: ConsentLayerModel(configuration: configuration, vendorList: vendorList),
       readLine: context.readLine)
@@ -82,10 +92,15 @@ struct ConsentCommand: Command {
         throw CLIError.unusableInput("cannot write the receipts to \(receiptsPath): \(error)")
       }
     }
+    if let failure = result.failure {
+      errors.write("The choice could not be saved: \(failure)\n")
+    }
     if json {
       output.write(try InspectReport.stableJSON(result))
+    } else if result.failure != nil {
+      output.write("\nDecision: \(result.decision), not saved.\n")
     } else if result.tcString == nil {
-      output.write("No choice made: nothing saved.\n")
+      output.write("No choice made: nothing would be saved.\n")
     } else {
       output.write("\nDecision: \(result.decision)\n")
       output.write("TC string: \(result.tcString ?? "")\n")
@@ -93,12 +108,12 @@ struct ConsentCommand: Command {
         output.write("AC string: \(additionalConsent)\n")
       }
       output.write("Google consent mode: \(result.googleConsentMode.summary)\n")
-      output.write("Saved keys:\n")
+      output.write("Keys it would save:\n")
       for (key, value) in result.keys.sorted(by: { $0.key < $1.key }) {
         output.write("  \(key) = \(value)\n")
       }
     }
-    return .success
+    return result.failure == nil ? .success : .invalidDocument
   }
 
   /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would;
@@ -113,7 +128,8 @@ struct ConsentCommand: Command {
     let result = Result(
       decision: describe(decision), tcString: manager.tcString,
       additionalConsent: manager.additionalConsentString,
-      googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description))
+      googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description),
+      failure: manager.lastSaveError.map { String(describing: $0) })
     return (result, manager.receiptLog.export())
   }
 
@@ -145,12 +161,14 @@ struct ConsentCommand: Command {
     }
   }
 
-  /// What the dialogue saved, for text and JSON output.
+  /// What the dialogue would save, for text and JSON output.
   private struct Result: Encodable, Sendable {
     var decision: String
     var tcString: String?
     var additionalConsent: String?
     var googleConsentMode: GoogleConsentMode
     var keys: [String: String]
+    /// Why the choice could not be saved; nil when it could (or nothing was chosen).
+    var failure: String?
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import InterludeConsent
 
 /// The consent layer in a terminal: the first layer's summary and its three equal choices, then
-/// one yes/no question per purpose, special feature and vendor when the user opens the settings.
+/// one yes/no question per purpose, special feature, vendor and Additional Consent provider
+/// when the user opens the settings.
 ///
 /// Nothing is consented by default: an empty answer is "no". The end of input before a choice
 /// is complete dismisses the layer, and a dismissed layer saves nothing.
@@ -77,6 +78,7 @@ struct TerminalConsentDialog {
     case .purpose: return "Purpose"
     case .specialFeature: return "Special feature"
     case .vendor: return "Vendor"
+    case .additionalConsentProvider: return "Additional Consent provider"
     }
   }
 }

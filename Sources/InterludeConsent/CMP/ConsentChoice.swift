@@ -10,17 +10,21 @@ public struct ConsentChoice: Hashable, Sendable {
   public var vendors: Set<Int>
   /// Vendors whose legitimate interest stands (not objected to).
   public var legitimateInterestVendors: Set<Int>
+  /// Google ad technology providers outside the GVL the user consented to (Google's
+  /// Additional Consent), each by its own choice.
+  public var additionalConsentProviders: Set<Int>
 
   /// Creates a choice.
   public init(
     purposes: Set<Int> = [], legitimateInterestPurposes: Set<Int> = [],
     specialFeatures: Set<Int> = [], vendors: Set<Int> = [],
-    legitimateInterestVendors: Set<Int> = []
+    legitimateInterestVendors: Set<Int> = [], additionalConsentProviders: Set<Int> = []
   ) {
     self.purposes = purposes
     self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(3...6)
     self.specialFeatures = specialFeatures
     self.vendors = vendors
     self.legitimateInterestVendors = legitimateInterestVendors
+    self.additionalConsentProviders = additionalConsentProviders
   }
 }

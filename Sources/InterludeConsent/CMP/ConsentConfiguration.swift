@@ -34,7 +34,8 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var gdprApplies: GDPRApplicability
   /// How long a choice stands before the layer asks again (13 months by default).
   public var reconsentAfter: TimeInterval
-  /// Google Additional Consent providers the publisher works with (for the AC string).
+  /// Google ad technology providers outside the GVL the publisher works with: the layer shows
+  /// each with its own consent toggle, and the Additional Consent string records the answers.
   public var additionalConsentProviders: Set<Int>
   /// The publisher forces a new choice from everyone whose choice dates from before this day
   /// (UTC), after a change of partners or texts; nil forces nothing.

@@ -3,23 +3,31 @@ public import Foundation
 /// The consent engine (CMP): decides when to ask, records the user's choice as an IAB TCF TC
 /// string and the `IABTCF_` keys other SDKs read, and answers what consent allows.
 ///
-/// Invariants of every saved string: Created = LastUpdated = the UTC midnight of the save day;
-/// no legitimate interest for purposes 3–6; DisclosedVendors always written; no positive consent
-/// without an explicit user action (only `acceptAll`, `acceptPurposes`, `acceptVendors`, an
-/// import, or the layer's decision grant anything). A choice is written in one batch when it is
-/// made, so a process killed while the layer is open leaves no consent behind. Every saved
-/// decision appends a receipt to ``receiptLog``.
+/// Invariants of every saved string: Created = LastUpdated = the UTC midnight of the day the
+/// user decided (an import keeps the string's own dates, and rejecting the tracking purposes
+/// after an ATT denial keeps the dates and versions of the choice it edits, so a choice due for
+/// renewal stays due); no legitimate interest for purposes 3–6; DisclosedVendors always
+/// written; no positive consent without an explicit user action (only `acceptAll`,
+/// `acceptPurposes`, `acceptVendors`, an import, or the layer's decision grant anything). A
+/// choice is written in one batch when it is made, so a process killed while the layer is open
+/// leaves no consent behind. Every saved decision appends a receipt to ``receiptLog``.
+///
+/// From its start the manager writes `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`,
+/// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (the last only when the configuration says
+/// yes or no), as the CMP API asks. A saved string of another TCF policy version is discarded
+/// then, its values not carried over, as the TC string specification requires.
 @MainActor
 public final class ConsentManager: ConsentFlow {
   /// The publisher's setup.
   public let configuration: ConsentConfiguration
-  /// Hears about saved changes.
+  /// Hears about saved changes, the layer being shown and closed, and ATT answers.
   public weak var delegate: (any ConsentManagerDelegate)?
   /// Every saved change (nil after a reset).
   public let changes: AsyncStream<ConsentChoice?>
   /// The user's choice, when one exists.
   public private(set) var choice: ConsentChoice?
-  /// The ATT answer recorded with the choice.
+  /// The last ATT answer recorded on this device (kept in the store, so a change made in
+  /// Settings between two launches is noticed).
   public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
   /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
   public private(set) var trackingPurposesRejected = false
@@ -35,6 +43,10 @@ public final class ConsentManager: ConsentFlow {
   private let now: () -> Date
   private let changeContinuation: AsyncStream<ConsentChoice?>.Continuation
   private var saved: TCString?
+  private var savedAdditionalConsent: AdditionalConsentString?
+
+  /// The store key of the last recorded ATT answer (not an IAB key).
+  public static let trackingStatusKey = "Interlude_TrackingAuthorizationStatus"
 
   /// Creates the engine over `store`, reading any choice saved before.
   ///
@@ -57,10 +69,34 @@ public final class ConsentManager: ConsentFlow {
     self.vendorList = vendorList
     self.now = now
     (changes, changeContinuation) = AsyncStream.makeStream(of: ConsentChoice?.self)
-    if let text = storage.readTCF().tcString, let decoded = try? TCStringDecoder().decode(text) {
+    trackingAuthorizationStatus = store.string(forKey: Self.trackingStatusKey).flatMap(
+      TrackingAuthorizationStatus.init(rawValue:))
+    let stored = storage.readTCF()
+    let decoded = stored.tcString.flatMap { try? TCStringDecoder().decode($0) }
+    if let decoded, decoded.tcfPolicyVersion == configuration.tcfPolicyVersion,
+      configuration.gdprApplies != .no
+    {
       saved = decoded
-      choice = Self.choice(from: decoded)
+      savedAdditionalConsent = stored.addtlConsent.flatMap {
+        try? AdditionalConsentString(decoding: $0)
+      }
+      choice = Self.choice(from: decoded, additionalConsent: savedAdditionalConsent)
     }
+    let discarded = decoded != nil && saved == nil
+    if discarded && configuration.gdprApplies != .no { recordReceipt(.expired, at: now()) }
+    start(removingChoice: discarded || configuration.gdprApplies == .no)
+  }
+
+  /// Writes what the CMP API wants from a CMP's start; with `removingChoice`, also removes the
+  /// stored choice (`IABTCF_` consent keys and every `IABGPP_` key) in the same save.
+  private func start(removingChoice: Bool) {
+    let gdprApplies: Bool? =
+      configuration.gdprApplies == .yes ? true : configuration.gdprApplies == .no ? false : nil
+    var batch = storage.startBatch(
+      cmpSdkId: configuration.cmpId, cmpSdkVersion: configuration.cmpVersion,
+      policyVersion: configuration.tcfPolicyVersion, gdprApplies: gdprApplies)
+    if removingChoice { batch.append(contentsOf: storage.consentRemovalBatch()) }
+    do { try storage.store.save(batch) } catch { fail(error) }
   }
 
   // MARK: Queries
@@ -97,16 +133,21 @@ public final class ConsentManager: ConsentFlow {
   /// The saved GPP string: a header for section 2 (tcfeuv2) and the TC string.
   public var gppString: String? { storage.readGPP().gppString }
 
-  /// Google's Additional Consent string (v2): consented and disclosed providers.
-  public var additionalConsentString: String? { choice.flatMap(additionalConsent(for:)) }
+  /// Google's Additional Consent string (v2) saved with the choice: the providers the user
+  /// consented to, then after `dv.` those the layer showed without consent; nil when the layer
+  /// showed none.
+  public var additionalConsentString: String? { savedAdditionalConsent?.description }
 
-  /// The AC string for a choice: providers are consented when purpose 1 is (storage access),
-  /// and always disclosed.
-  private func additionalConsent(for choice: ConsentChoice) -> String? {
-    guard !configuration.additionalConsentProviders.isEmpty else { return nil }
-    let providers = configuration.additionalConsentProviders.sorted().map(String.init)
-    let consented = choice.purposes.contains(1) ? providers.joined(separator: ".") : ""
-    return "2~\(consented)~dv.\(providers.joined(separator: "."))"
+  /// The AC string for a decision made in the layer, which shows every configured provider:
+  /// each is consented when the user chose it, otherwise disclosed only (Google's AC v2 lists a
+  /// consented provider once). A provider the layer did not show appears in neither list.
+  private func additionalConsent(for choice: ConsentChoice) -> AdditionalConsentString? {
+    let shown = configuration.additionalConsentProviders
+    guard !shown.isEmpty else { return nil }
+    let consented = choice.additionalConsentProviders.intersection(shown)
+    return AdditionalConsentString(
+      version: 2, consentedATPIDs: consented.sorted(),
+      disclosedATPIDs: shown.subtracting(consented).sorted())
   }
 
   /// The Google Consent Mode v2 signals for the saved choice (``GoogleConsentMode``): all
@@ -117,6 +158,12 @@ public final class ConsentManager: ConsentFlow {
     return GoogleConsentMode.evaluate(gdprApplies: true, tcString: saved)
   }
 
+  /// Whether the app must offer a lasting way back to the layer (a "Privacy settings" entry
+  /// calling ``forceOpen(jumpToSettings:)``), as UMP's `privacyOptionsRequirementStatus` says:
+  /// wherever the layer asks for consent (GDPR applies, or may: ``GDPRApplicability/unknown``),
+  /// since withdrawing must be as easy as giving; not where GDPR does not apply.
+  public var privacyOptionsRequired: Bool { configuration.gdprApplies != .no }
+
   /// The error of the last save that failed, if any; the previous choice stays in force.
   public private(set) var lastSaveError: (any Error)?
 
@@ -126,7 +173,7 @@ public final class ConsentManager: ConsentFlow {
   /// layer was dismissed). Without a presenter nothing is shown and nothing is granted.
   public func checkAndOpen() async {
     if configuration.gdprApplies == .no {
-      do { try storage.clearTCF() } catch { fail(error) }
+      forgetChoice()
       return
     }
     guard needsConsent else { return }
@@ -146,7 +193,11 @@ public final class ConsentManager: ConsentFlow {
 
   private func open(jumpToSettings: Bool) async {
     guard let presenter else { return }
-    apply(await presenter.present(layer, jumpToSettings: jumpToSettings))
+    let layer = self.layer
+    delegate?.consentManagerDidShowLayer(self)
+    let decision = await presenter.present(layer, jumpToSettings: jumpToSettings)
+    apply(decision)
+    delegate?.consentManager(self, didCloseLayerWith: decision)
   }
 
   /// The consent layer for this configuration and vendor list, the saved choice preselected.
@@ -172,14 +223,16 @@ public final class ConsentManager: ConsentFlow {
 
   // MARK: Changing consent
 
-  /// Consents to every configured purpose, special feature and vendor (an explicit action).
+  /// Consents to every configured purpose, special feature, vendor and Additional Consent
+  /// provider (an explicit action).
   public func acceptAll() {
     save(
       ConsentChoice(
         purposes: configuration.purposes,
         legitimateInterestPurposes: configuration.legitimateInterestPurposes,
         specialFeatures: configuration.specialFeatures, vendors: configuration.vendors,
-        legitimateInterestVendors: configuration.legitimateInterestVendors),
+        legitimateInterestVendors: configuration.legitimateInterestVendors,
+        additionalConsentProviders: configuration.additionalConsentProviders),
       action: .acceptAll)
   }
 
@@ -188,28 +241,30 @@ public final class ConsentManager: ConsentFlow {
     save(ConsentChoice(), action: .rejectAll)
   }
 
-  /// Consents to `purposes`; with `updateVendors`, also to the vendors that need only
-  /// consented purposes.
+  /// Consents to `purposes`; with `updateVendors`, also to the vendors whose purposes (see
+  /// ``ConsentConfiguration/vendorPurposes``, else the vendor list's declaration) are all
+  /// consented.
   public func acceptPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
     var next = choice ?? ConsentChoice()
     next.purposes.formUnion(purposes.intersection(configuration.purposes))
     if updateVendors {
-      let allowed = configuration.vendors.filter { vendor in
-        (configuration.vendorPurposes[vendor] ?? configuration.purposes).isSubset(of: next.purposes)
-      }
-      next.vendors.formUnion(allowed)
+      let lookup = vendorPurposes
+      next.vendors.formUnion(
+        configuration.vendors.filter { lookup.hasEveryPurpose($0, in: next.purposes) })
     }
     save(next)
   }
 
-  /// Withdraws consent (and legitimate interest) for `purposes`; with `updateVendors`, also from
-  /// the vendors that need any of them.
+  /// Withdraws consent (and legitimate interest) for `purposes`; with `updateVendors`, also
+  /// from the vendors that need them: those that used some of them and keep no other consented
+  /// purpose (a vendor keeping one keeps its consent, which TCF never extends to a withdrawn
+  /// purpose).
   public func rejectPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
     save(without(purposes, in: choice ?? ConsentChoice(), updateVendors: updateVendors))
   }
 
   /// `choice` without consent or legitimate interest for `purposes`; with `updateVendors`,
-  /// also without the vendors that need any of them.
+  /// also without the vendors that need them.
   private func without(
     _ purposes: Set<Int>, in choice: ConsentChoice, updateVendors: Bool
   ) -> ConsentChoice {
@@ -217,11 +272,17 @@ public final class ConsentManager: ConsentFlow {
     next.purposes.subtract(purposes)
     next.legitimateInterestPurposes.subtract(purposes)
     if updateVendors {
-      next.vendors = next.vendors.filter { vendor in
-        (configuration.vendorPurposes[vendor] ?? configuration.purposes).isDisjoint(with: purposes)
+      let lookup = vendorPurposes
+      next.vendors = next.vendors.filter {
+        !lookup.needs(purposes, vendor: $0, remaining: next.purposes)
       }
     }
     return next
+  }
+
+  /// Each vendor's purposes, from the configuration or the vendor list.
+  private var vendorPurposes: VendorPurposeLookup {
+    VendorPurposeLookup(configuration: configuration, vendorList: vendorList)
   }
 
   /// Consents to `vendors`.
@@ -239,36 +300,85 @@ public final class ConsentManager: ConsentFlow {
     save(next)
   }
 
-  /// Records the ATT answer.
+  /// Records the ATT answer; tells the delegate when it differs from the one recorded before.
   public func setTrackingAuthorizationStatus(_ status: TrackingAuthorizationStatus) {
+    let previous = trackingAuthorizationStatus
     trackingAuthorizationStatus = status
+    guard status != previous else { return }
+    do {
+      try storage.store.set(.string(status.rawValue), forKey: Self.trackingStatusKey)
+    } catch {
+      fail(error)
+    }
+    delegate?.consentManager(self, didChangeTrackingAuthorizationStatus: status, from: previous)
   }
 
   /// ATT was denied: the tracking purposes and the vendors that need them are rejected, in the
   /// saved choice if there is one and in every decision saved from now on (an "accept all"
   /// included), and the layer no longer offers them.
   ///
-  /// Without a saved choice nothing is saved here: the user has not seen the layer, and the
-  /// layer must still open for the other purposes (``needsConsent`` stays true).
+  /// The saved choice is edited, not renewed: it keeps its Created and LastUpdated dates and
+  /// its policy and vendor list versions, so a choice due for renewal (13 months, a new
+  /// version, the publisher's cutoff) is still asked again. Without a saved choice nothing is
+  /// saved here: the user has not seen the layer, and the layer must still open for the other
+  /// purposes (``needsConsent`` stays true).
   public func rejectTrackingPurposes() {
     trackingPurposesRejected = true
-    guard let choice else { return }
-    save(choice, action: .trackingRejected)
+    guard let saved, let choice else { return }
+    let next = without(configuration.trackingPurposes, in: choice, updateVendors: true)
+    guard next != choice else { return }
+    write(
+      Self.string(saved, recording: next), additionalConsent: savedAdditionalConsent,
+      action: .trackingRejected)
   }
 
   /// The saved TC string, to move consent to another device or app.
   public func exportConsent() -> String? { tcString }
 
-  /// Adopts a TC string made elsewhere (it must decode and follow the policy version).
-  public func importConsent(_ string: String) throws(TCFError) {
-    let decoded = try TCStringDecoder().decode(string)
-    save(Self.choice(from: decoded), action: .imported)
+  /// Adopts a TC string made elsewhere, with its own dates and vendor list version (so it
+  /// is asked again when they call for it). It must decode, be of the configuration's TCF
+  /// policy version and follow the TCF 2.2 rules. After an ATT denial its tracking purposes are
+  /// left out. Nothing from it reaches the Additional Consent string: those providers were not
+  /// shown here.
+  ///
+  /// - Throws: ``ConsentImportError``.
+  public func importConsent(_ string: String) throws(ConsentImportError) {
+    let decoded: TCString
+    do {
+      decoded = try TCStringDecoder().decode(string)
+    } catch {
+      throw .undecodable(error)
+    }
+    guard decoded.tcfPolicyVersion == configuration.tcfPolicyVersion else {
+      throw .policyVersionMismatch(
+        found: decoded.tcfPolicyVersion, expected: configuration.tcfPolicyVersion)
+    }
+    let errors = decoded.policyChecks.findings.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw .policyViolation(errors) }
+    let imported = Self.choice(from: decoded, additionalConsent: nil)
+    let next =
+      trackingPurposesRejected
+      ? without(configuration.trackingPurposes, in: imported, updateVendors: true) : imported
+    write(Self.string(decoded, recording: next), additionalConsent: nil, action: .imported)
   }
 
   /// Forgets the choice and removes every `IABTCF_` and `IABGPP_` key.
   public func reset() {
     do { try storage.removeAllTCFAndGPP() } catch { fail(error) }
     saved = nil
+    savedAdditionalConsent = nil
+    choice = nil
+    delegate?.consentManager(self, didUpdate: nil)
+    changeContinuation.yield(nil)
+  }
+
+  /// GDPR does not apply: `IABTCF_gdprApplies` is 0, the choice made under it is forgotten and
+  /// its keys go (every `IABTCF_` key but the CMP's own, and every `IABGPP_` key).
+  private func forgetChoice() {
+    start(removingChoice: true)
+    guard saved != nil || choice != nil else { return }
+    saved = nil
+    savedAdditionalConsent = nil
     choice = nil
     delegate?.consentManager(self, didUpdate: nil)
     changeContinuation.yield(nil)
@@ -289,13 +399,30 @@ public final class ConsentManager: ConsentFlow {
       tcfPolicyVersion: configuration.tcfPolicyVersion)
     string.consentScreen = 1
     string.consentLanguage = configuration.language.uppercased()
-    string.specialFeatureOptIns = next.specialFeatures.sorted()
-    string.purposesConsent = next.purposes.sorted()
-    string.purposesLITransparency = next.legitimateInterestPurposes.subtracting(3...6).sorted()
     string.publisherCC = configuration.publisherCountryCode.uppercased()
-    string.vendorConsents = VendorSet(ids: next.vendors.sorted())
-    string.vendorLegitimateInterests = VendorSet(ids: next.legitimateInterestVendors.sorted())
     string.disclosedVendors = VendorSet(ids: disclosed)
+    write(
+      Self.string(string, recording: next), additionalConsent: additionalConsent(for: next),
+      action: action)
+  }
+
+  /// `string` with the consents and legitimate interests of `choice` (none for purposes 3–6).
+  private static func string(_ string: TCString, recording choice: ConsentChoice) -> TCString {
+    var string = string
+    string.specialFeatureOptIns = choice.specialFeatures.sorted()
+    string.purposesConsent = choice.purposes.sorted()
+    string.purposesLITransparency = choice.legitimateInterestPurposes.subtracting(3...6).sorted()
+    string.vendorConsents = VendorSet(ids: choice.vendors.sorted())
+    string.vendorLegitimateInterests = VendorSet(ids: choice.legitimateInterestVendors.sorted())
+    return string
+  }
+
+  /// Encodes `string` and writes it with every `IABTCF_` and `IABGPP_` key derived from it, in
+  /// one save; then it is the saved choice, and its receipt says `action`.
+  private func write(
+    _ string: TCString, additionalConsent: AdditionalConsentString?,
+    action: ConsentReceiptAction
+  ) {
     let encoded: String
     do {
       encoded = try TCStringEncoder().encode(string)
@@ -303,18 +430,36 @@ public final class ConsentManager: ConsentFlow {
       fail(error)
       return
     }
+    var restrictions: [Int: [Int: TCFRestrictionType]] = [:]
+    for restriction in string.publisherRestrictions {
+      for vendor in restriction.vendorIds {
+        restrictions[restriction.purposeId, default: [:]][vendor] = restriction.restrictionType
+      }
+    }
+    let publisher = string.publisherTC
     let values = IABTCFValues(
       cmpSdkId: configuration.cmpId, cmpSdkVersion: configuration.cmpVersion,
-      policyVersion: configuration.tcfPolicyVersion, gdprApplies: true,
-      publisherCC: string.publisherCC, purposeOneTreatment: false, useNonStandardTexts: false,
-      tcString: encoded,
-      vendorConsents: IABTCFBitField(ids: next.vendors),
-      vendorLegitimateInterests: IABTCFBitField(ids: next.legitimateInterestVendors),
-      disclosedVendors: IABTCFBitField(ids: Set(disclosed)),
-      purposeConsents: IABTCFBitField(ids: next.purposes),
+      policyVersion: string.tcfPolicyVersion, gdprApplies: true,
+      publisherCC: string.publisherCC, purposeOneTreatment: string.purposeOneTreatment,
+      useNonStandardTexts: string.useNonStandardTexts, tcString: encoded,
+      vendorConsents: IABTCFBitField(ids: Set(string.vendorConsents.ids)),
+      vendorLegitimateInterests: IABTCFBitField(ids: Set(string.vendorLegitimateInterests.ids)),
+      disclosedVendors: string.disclosedVendors.map { IABTCFBitField(ids: Set($0.ids)) },
+      purposeConsents: IABTCFBitField(ids: Set(string.purposesConsent)),
       purposeLegitimateInterests: IABTCFBitField(ids: Set(string.purposesLITransparency)),
-      specialFeaturesOptIns: IABTCFBitField(ids: next.specialFeatures),
-      addtlConsent: additionalConsent(for: next))
+      specialFeaturesOptIns: IABTCFBitField(ids: Set(string.specialFeatureOptIns)),
+      publisherRestrictions: restrictions,
+      publisherConsent: publisher.map { IABTCFBitField(ids: Set($0.pubPurposesConsent)) },
+      publisherLegitimateInterests: publisher.map {
+        IABTCFBitField(ids: Set($0.pubPurposesLITransparency))
+      },
+      publisherCustomPurposesConsents: publisher.map {
+        IABTCFBitField(ids: Set($0.customPurposesConsent))
+      },
+      publisherCustomPurposesLegitimateInterests: publisher.map {
+        IABTCFBitField(ids: Set($0.customPurposesLITransparency))
+      },
+      addtlConsent: additionalConsent?.description)
     let header = GPPHeader(sectionIDs: [2])
     let gpp = IABGPPValues(
       version: String(header.gppVersion), sections: header.sectionIDs,
@@ -328,7 +473,8 @@ public final class ConsentManager: ConsentFlow {
     }
     lastSaveError = nil
     saved = string
-    choice = Self.choice(from: string)
+    savedAdditionalConsent = additionalConsent
+    choice = Self.choice(from: string, additionalConsent: additionalConsent)
     recordReceipt(action, at: now())
     delegate?.consentManager(self, didUpdate: choice)
     changeContinuation.yield(choice)
@@ -339,12 +485,15 @@ public final class ConsentManager: ConsentFlow {
     delegate?.consentManager(self, didFailToSave: error)
   }
 
-  static func choice(from string: TCString) -> ConsentChoice {
+  static func choice(
+    from string: TCString, additionalConsent: AdditionalConsentString?
+  ) -> ConsentChoice {
     ConsentChoice(
       purposes: Set(string.purposesConsent),
       legitimateInterestPurposes: Set(string.purposesLITransparency),
       specialFeatures: Set(string.specialFeatureOptIns), vendors: Set(string.vendorConsents.ids),
-      legitimateInterestVendors: Set(string.vendorLegitimateInterests.ids))
+      legitimateInterestVendors: Set(string.vendorLegitimateInterests.ids),
+      additionalConsentProviders: Set(additionalConsent?.consentedATPIDs ?? []))
   }
 
   static func utcMidnight(of date: Date) -> Date {

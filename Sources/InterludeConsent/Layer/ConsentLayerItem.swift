@@ -8,13 +8,15 @@ public struct ConsentLayerItem: Hashable, Sendable, Identifiable {
     case specialFeature
     /// A vendor (consent, and an objection to its legitimate interest).
     case vendor
+    /// A Google ad technology provider outside the GVL (Additional Consent): consent only.
+    case additionalConsentProvider
   }
 
   /// The kind and IAB id, as `purpose-3`, `vendor-755`.
   public var id: String { "\(kind.rawValue)-\(number)" }
   /// What the line is about.
   public var kind: Kind
-  /// The IAB id of the purpose, feature or vendor.
+  /// The IAB id of the purpose, feature or vendor (Google's id for a provider).
   public var number: Int
   /// Its name (from the GVL, or `Purpose 3` without one).
   public var name: String

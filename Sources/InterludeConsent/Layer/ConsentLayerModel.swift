@@ -16,7 +16,8 @@ public struct ConsentLayerModel: Hashable, Sendable {
   public var summary: [String]
   /// The first layer's choices, all shown alike.
   public let firstLayerActions = FirstLayerAction.allCases
-  /// The second layer: purposes, then special features, then vendors.
+  /// The second layer: purposes, then special features, then vendors, then the Google ad
+  /// technology providers outside the GVL (Additional Consent).
   public var items: [ConsentLayerItem]
 
   /// Builds the layer for a configuration, with names and vendor details from `vendorList`
@@ -62,6 +63,12 @@ public struct ConsentLayerModel: Hashable, Sendable {
         objectsToLegitimateInterest: current.map { !$0.legitimateInterestVendors.contains(id) }
           ?? false)
     }
+    items += configuration.additionalConsentProviders.sorted().map { id in
+      ConsentLayerItem(
+        kind: .additionalConsentProvider, number: id, name: "Google ad technology provider \(id)",
+        details: ["not on the IAB vendor list (Google Additional Consent)"],
+        isConsented: current?.additionalConsentProviders.contains(id) ?? false)
+    }
     self.items = items
   }
 
@@ -87,6 +94,8 @@ public struct ConsentLayerModel: Hashable, Sendable {
         if item.hasLegitimateInterest, !item.objectsToLegitimateInterest {
           choice.legitimateInterestVendors.insert(item.number)
         }
+      case .additionalConsentProvider:
+        if item.isConsented { choice.additionalConsentProviders.insert(item.number) }
       }
     }
     return .custom(choice)

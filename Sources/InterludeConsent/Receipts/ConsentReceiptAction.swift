@@ -9,9 +9,10 @@ public enum ConsentReceiptAction: String, Hashable, Sendable, Codable, CaseItera
   case custom
   /// A TC string made elsewhere was adopted (`importConsent`).
   case imported
-  /// The saved choice stopped standing (older than `reconsentAfter`, another policy or vendor
-  /// list version, or the publisher forced a new choice): the layer is shown again. The
-  /// receipt's strings are the ones that expired.
+  /// The saved choice stopped standing: older than `reconsentAfter`, another vendor list
+  /// version or the publisher forced a new choice (recorded when the layer is due again), or a
+  /// string of another TCF policy version (recorded when the manager discards it at start).
+  /// The receipt's strings are the ones that expired.
   case expired
   /// ATT was denied or restricted: the tracking purposes (and the vendors that need them) were
   /// withdrawn from the saved choice.

@@ -80,6 +80,9 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// progress report is preceded by a buffered-time report of the playhead plus this (at most
   /// the duration); a stall reports the playhead itself.
   public var bufferAhead: Double = 5
+  /// Whether the display stands for one that plays the ads in the content's own player, so
+  /// that a break due during Picture in Picture plays instead of waiting; false by default.
+  public var playsInContentPlayer = false
 
   /// What the display is doing.
   public private(set) var state: State = .idle

@@ -54,6 +54,16 @@ extension AdDisplayContainer {
     }
   }
 
+  /// Plays the ads on `display` from now on, in the container's view: the display that was
+  /// there leaves it, and `display`'s overlay (and its video, with a player of its own) moves in.
+  func use(_ display: AVPlayerVideoDisplay) {
+    guard display !== playerVideoDisplay else { return }
+    let view = adContainer
+    playerVideoDisplay?.move(to: nil)
+    videoDisplay = display
+    display.move(to: view)
+  }
+
   /// The view controller that presents click-throughs in an in-app browser (IMA's
   /// `adContainerViewController`), held weakly: the ``SafariLinkOpener``'s
   /// ``SafariLinkOpener/presentingViewController``. Setting it on a container without an

@@ -17,10 +17,19 @@ public final class AVPlayerContentPlayhead: ContentPlayhead {
   public private(set) var currentTime: TimeInterval = 0
   // nonisolated(unsafe): set once on the main actor, read by deinit.
   nonisolated(unsafe) private var observer: Any?
+  /// Maps the player's time to the content's (an ad may hold the content's player).
+  private let contentTime: @MainActor (Double) -> Double
 
   /// Observes `avPlayer`'s time from now on.
-  public init(avPlayer: AVPlayer) {
+  public convenience init(avPlayer: AVPlayer) {
+    self.init(avPlayer: avPlayer) { $0 }
+  }
+
+  /// Observes `avPlayer`'s time, mapped by `contentTime`: `AVPlayerVideoDisplay(avPlayer:)`
+  /// gives the content time it saved while an ad holds the player.
+  init(avPlayer: AVPlayer, contentTime: @escaping @MainActor (Double) -> Double) {
     player = avPlayer
+    self.contentTime = contentTime
     let interval = CMTime(seconds: 0.2, preferredTimescale: 600)
     observer = avPlayer.addPeriodicTimeObserver(forInterval: interval, queue: .main) {
       [weak self] time in
@@ -35,7 +44,7 @@ public final class AVPlayerContentPlayhead: ContentPlayhead {
 
   private func observe(_ seconds: Double) {
     guard seconds.isFinite, seconds >= 0 else { return }
-    currentTime = seconds
+    currentTime = contentTime(seconds)
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

@@ -6,9 +6,11 @@ extension AVPlayerVideoDisplay {
   var adContainer: UIView? { overlay.superview }
 
   /// Moves the video and the overlay into `adContainer`, filling its bounds; nil takes them
-  /// out of any view.
+  /// out of any view. With the content's player, only the overlay moves: the ads show in the
+  /// view that shows the content's player.
   func move(to adContainer: UIView?) {
-    for view in [surface, overlay] as [UIView] {
+    let views: [UIView] = playsInContentPlayer ? [overlay] : [surface, overlay]
+    for view in views {
       view.removeFromSuperview()
       guard let adContainer else { continue }
       view.frame = adContainer.bounds

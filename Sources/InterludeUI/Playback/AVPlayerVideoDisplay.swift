@@ -5,8 +5,19 @@ import Foundation
 public import Interlude
 public import UIKit
 
-/// Plays the ads in an `AVPlayer` of its own, laid over the content in the ad container: IMA's
-/// `IMAAVPlayerVideoDisplay`, for client-side ads.
+/// Plays the ads in an `AVPlayer`: IMA's `IMAAVPlayerVideoDisplay`, for client-side ads.
+///
+/// Two ways to play:
+/// - ``init(adContainer:)`` plays them in a player of its own, laid over the content in the ad
+///   container (the display ``AdDisplayContainer/init(adContainer:viewController:companionSlots:)``
+///   builds). A break that falls due while the content plays in Picture in Picture waits.
+/// - ``init(avPlayer:)`` plays them in the content's own player, as IMA does with
+///   `initWithAVPlayer:`: the ads show wherever the content shows, in its Picture in Picture
+///   window too, so breaks play there. When an ad takes the player, the display keeps the
+///   content's item, time and volume, and puts them back (paused, at the same time) when the ad
+///   completes, fails or is stopped; its ``contentPlayhead`` reads the content's time meanwhile.
+///   Pass it to ``Interlude/AdsRequest/init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)``,
+///   which puts the ``overlay`` in the container's view.
 ///
 /// The display only reports what the player does; the SDK decides everything else (quartiles,
 /// impressions, skip, errors). What it reports, and how:
@@ -37,12 +48,20 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     "video/mp4", "video/quicktime", "video/x-m4v", "video/3gpp", "application/x-mpegURL",
     "application/vnd.apple.mpegurl",
   ]
-  /// The ads' volume, 0 to 1.
+  /// The ads' volume, 0 to 1. With the content's player, the content's own volume comes back
+  /// with the content.
   public var volume: Double = 1 {
-    didSet { player.volume = Float(min(1, max(0, volume))) }
+    didSet { applyVolume() }
   }
-  /// The ad player: never the content's.
-  public let player = AVPlayer()
+  /// The player the ads play in: the display's own, or the content's (``init(avPlayer:)``).
+  public let player: AVPlayer
+  /// Whether the ads play in the content's player (``init(avPlayer:)``), so that breaks play in
+  /// the Picture in Picture window too.
+  public let playsInContentPlayer: Bool
+  /// The content's position for the SDK when the ads play in the content's player: it reads
+  /// the content's time while an ad holds the player. Nil for a display with its own player
+  /// (give the SDK an ``AVPlayerContentPlayhead`` of the content's player then).
+  public private(set) var contentPlayhead: AVPlayerContentPlayhead?
   /// The ad overlay (skip button, countdown, attribution, learn more), over the video.
   public let overlay: AdOverlayView
   /// Whether to set the audio session's category to `.playback` (mode `.moviePlayback`) before
@@ -57,6 +76,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   let surface = PlayerLayerView()
   private var item: AVPlayerItem?
+  /// The content's item, time and volume while an ad holds the content's player.
+  private var handoff = ContentPlayerHandoff<AVPlayerItem>()
   /// The hinted media: its asset warming up in a task, then ready for the ad's item.
   private enum Hint {
     case warming(URL, Task<Void, Never>)
@@ -85,19 +106,41 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   private var pausedForBackground = false
   private var didPrepareAudioSession = false
 
-  /// Creates a display that draws over `adContainer`, filling its bounds.
-  public init(adContainer: UIView) {
-    overlay = AdOverlayView(frame: adContainer.bounds)
-    surface.frame = adContainer.bounds
+  /// Creates a display that plays the ads in a player of its own, drawn over `adContainer`
+  /// and filling its bounds.
+  public convenience init(adContainer: UIView) {
+    self.init(player: AVPlayer(), playsInContentPlayer: false)
     surface.backgroundColor = .black
     surface.videoGravity = .resizeAspect
     surface.player = player
+    player.actionAtItemEnd = .pause
+    move(to: adContainer)
+  }
+
+  /// Creates a display that plays the ads in the content's own player (IMA's
+  /// `IMAAVPlayerVideoDisplay(avPlayer:)`), so that they show in its Picture in Picture window.
+  /// Give it to the request with the container and a ``PictureInPictureProxy``
+  /// (``Interlude/AdsRequest/init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)``);
+  /// the ads show in the view that shows the content's player, and the ``overlay`` in the
+  /// container's view.
+  ///
+  /// - Parameter avPlayer: The content's player (an `AVPlayer`, not an `AVQueuePlayer`: an ad
+  ///   takes its current item for a while).
+  public convenience init(avPlayer: AVPlayer) {
+    self.init(player: avPlayer, playsInContentPlayer: true)
+    contentPlayhead = AVPlayerContentPlayhead(avPlayer: avPlayer) { [weak self] playerTime in
+      self?.handoff.contentTime(playerTime: playerTime) ?? playerTime
+    }
+  }
+
+  private init(player: AVPlayer, playsInContentPlayer: Bool) {
+    self.player = player
+    self.playsInContentPlayer = playsInContentPlayer
+    overlay = AdOverlayView(frame: .zero)
     for view in [surface, overlay] as [UIView] {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.isHidden = true
-      adContainer.addSubview(view)
     }
-    player.actionAtItemEnd = .pause
     let interval = CMTime(seconds: 0.2, preferredTimescale: 600)
     progressObserver = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) {
       [weak self] _ in
@@ -122,6 +165,12 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// once the item is ready to play.
   public func load(_ url: URL, mimeType: String?) {
     stop()
+    if playsInContentPlayer {
+      handoff.adWillTake(
+        item: player.currentItem, time: player.currentTime().seconds, volume: player.volume)
+      player.pause()
+      applyVolume()
+    }
     let item: AVPlayerItem
     if case .ready(url, let asset) = hint {
       item = AVPlayerItem(asset: asset)
@@ -217,11 +266,17 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     player.pause()
   }
 
-  /// Stops and releases the ad's media and hides the display; nothing is reported.
+  /// Stops and releases the ad's media and hides the display; nothing is reported. With the
+  /// content's player, the content comes back (paused) if an ad held the player, and nothing
+  /// changes otherwise.
   public func stop() {
-    player.pause()
     releaseItem()
-    player.replaceCurrentItem(with: nil)
+    if playsInContentPlayer {
+      giveBackContent()
+    } else {
+      player.pause()
+      player.replaceCurrentItem(with: nil)
+    }
     hide()
   }
 
@@ -281,6 +336,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     if let duration { delegate?.videoDisplay(self, didProgressTo: duration, of: duration) }
     isPlaying = false
     releaseItem()
+    giveBackContent()
     hide()
     delegate?.videoDisplayDidComplete(self)
   }
@@ -318,6 +374,25 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     isPlaying = false
     pausedForBackground = false
     didPrepareAudioSession = false
+  }
+
+  /// Puts the content's item back in the content's player, paused at its time with its volume,
+  /// when an ad held the player.
+  private func giveBackContent() {
+    guard let content = handoff.adDidLeave() else { return }
+    player.pause()
+    player.replaceCurrentItem(with: content.item)
+    player.volume = content.volume
+    player.seek(
+      to: CMTime(seconds: content.time, preferredTimescale: 600), toleranceBefore: .zero,
+      toleranceAfter: .zero)
+  }
+
+  /// The ads' volume goes to the player while an ad holds it; a player of the display's own
+  /// takes it at once.
+  private func applyVolume() {
+    guard !playsInContentPlayer || handoff.adHoldsPlayer else { return }
+    player.volume = Float(min(1, max(0, volume)))
   }
 
   private func hide() {

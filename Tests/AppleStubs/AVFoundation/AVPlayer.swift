@@ -53,6 +53,9 @@ open class AVPlayer: NSObject {
   nonisolated open func pause() { fatalError("stub") }
   nonisolated open func currentTime() -> CMTime { fatalError("stub") }
   nonisolated open func seek(to time: CMTime) { fatalError("stub") }
+  nonisolated open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
+    fatalError("stub")
+  }
 
   // Stricter than Apple's (the blocks are @Sendable here): code that compiles here compiles there.
   nonisolated open func addPeriodicTimeObserver(

@@ -52,7 +52,7 @@ struct ConsentCommandTests {
     let result = await runCLI(["consent"], standardInput: Data("maybe\n".utf8))
     #expect(result.status == .success)
     #expect(result.output.contains("Please answer one of: a, r, s."))
-    #expect(result.output.hasSuffix("No choice made: nothing saved.\n"))
+    #expect(result.output.hasSuffix("No choice made: nothing would be saved.\n"))
     #expect(!result.output.contains("IABTCF_"))
   }
 

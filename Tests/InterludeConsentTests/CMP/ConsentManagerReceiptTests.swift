@@ -55,7 +55,8 @@ struct ConsentManagerReceiptTests {
     let receipt = try #require(cmp.receipts.last)
     #expect(receipt.timestamp == day, "to the millisecond, not the TC string's midnight")
     #expect(receipt.tcString == cmp.tcString)
-    #expect(receipt.additionalConsentString == "2~89~dv.89")
+    #expect(receipt.additionalConsentString == cmp.additionalConsentString)
+    #expect(receipt.additionalConsentString?.hasPrefix("2~89~") == true)
     #expect(receipt.gppString == cmp.gppString && receipt.gppString != nil)
     #expect(receipt.layerVersion == 2)
     #expect(receipt.configurationVersion == configuration.fingerprint)
@@ -97,13 +98,30 @@ struct ConsentManagerReceiptTests {
     #expect(log.receipts.count == 3, "a choice that stands is not expired")
   }
 
+  @Test("TC string spec: a string of another policy version is discarded at start, and recorded")
+  func policyVersionDiscard() throws {
+    let store = InMemoryConsentStore()
+    let log = ConsentReceiptLog()
+    manager(store: store, log: log).acceptAll()
+    let old = try #require(log.receipts.last?.tcString)
+    var newer = configuration
+    newer.tcfPolicyVersion = 6
+    let restarted = ConsentManager(
+      configuration: newer, store: store, receiptLog: log, now: { [day] in day })
+    #expect(restarted.tcString == nil)
+    #expect(log.receipts.map(\.action) == [.acceptAll, .expired])
+    #expect(log.receipts.last?.tcString == old, "the receipt keeps the string that went")
+    _ = ConsentManager(configuration: newer, store: store, receiptLog: log, now: { [day] in day })
+    #expect(log.receipts.count == 2, "nothing left to discard at the next start")
+  }
+
   @Test("Nothing saved, nothing recorded: a dismissed layer and a failed save leave no receipt")
   func noDecisionNoReceipt() async throws {
     let log = ConsentReceiptLog()
     let cmp = manager(log: log, presenter: Presenter(.dismissed))
     await cmp.checkAndOpen()
     #expect(log.receipts.isEmpty, "no saved string: no expiry either")
-    #expect(throws: TCFError.self) { try cmp.importConsent("not a tc string") }
+    #expect(throws: ConsentImportError.self) { try cmp.importConsent("not a tc string") }
     #expect(log.receipts.isEmpty)
   }
 
@@ -172,6 +190,7 @@ struct ConsentManagerReceiptTests {
     let mode = cmp.googleConsentMode
     #expect(mode.adPersonalization == .denied)
     #expect(mode.analyticsStorage == .granted, "purpose 1 consent stays")
+    #expect(mode.adStorage == .granted && mode.adUserData == .granted, "755 keeps purposes 1, 7")
   }
 
   @Test("Google consent mode: a choice that no longer stands (13 months) counts as none")

@@ -68,14 +68,15 @@ struct ConsentManagerTests {
     #expect(values.purposeConsents?.ids == [1, 2, 3, 4, 7])
     #expect(values.tcString == text)
     #expect(cmp.hasPurposeConsent(3) && cmp.hasVendorConsent(755))
-    #expect(cmp.additionalConsentString == "2~89~dv.89")
+    #expect(
+      cmp.additionalConsentString == "2~89~dv.", "a consented provider is not disclosed again")
   }
 
   @Test("a save writes the GPP string (tcfeuv2) and the IABGPP keys with the TCF keys at once")
   func gppString() async throws {
     let store = InMemoryConsentStore()
+    let cmp = manager(store: store)  // writes the CMP's own keys at once
     let notifications = store.changes()
-    let cmp = manager(store: store)
     cmp.acceptAll()
     let tcString = try #require(cmp.tcString)
     let gpp = try #require(cmp.gppString)
@@ -107,14 +108,19 @@ struct ConsentManagerTests {
     #expect(cmp.additionalConsentString == "2~~dv.89")
   }
 
-  @Test("Rejecting the tracking purposes also rejects the vendors that need them")
+  @Test("Rejecting the tracking purposes also rejects the vendors left with nothing else")
   func rejectTrackingPurposes() {
-    let cmp = manager()
+    var profiling = configuration
+    profiling.vendors.insert(99)
+    profiling.vendorPurposes[99] = [3, 4]
+    let cmp = ConsentManager(
+      configuration: profiling, store: InMemoryConsentStore(), now: { [day] in day })
     cmp.acceptAll()
     cmp.rejectTrackingPurposes()
     #expect(!cmp.hasPurposeConsent(3) && !cmp.hasPurposeConsent(4))
     #expect(cmp.hasPurposeConsent(1))
-    #expect(!cmp.hasVendorConsent(755), "755 needs purposes 3 and 4")
+    #expect(!cmp.hasVendorConsent(99), "99 needs only purposes 3 and 4")
+    #expect(cmp.hasVendorConsent(755), "755 keeps purpose 1")
     #expect(cmp.hasVendorConsent(10))
   }
 
@@ -131,7 +137,7 @@ struct ConsentManagerTests {
     #expect(!offered.contains(3) && !offered.contains(4) && offered.contains(1))
     #expect(cmp.hasPurposeConsent(1) && cmp.hasPurposeConsent(7))
     #expect(!cmp.hasPurposeConsent(3) && !cmp.hasPurposeConsent(4))
-    #expect(!cmp.hasVendorConsent(755) && cmp.hasVendorConsent(10))
+    #expect(cmp.hasVendorConsent(755) && cmp.hasVendorConsent(10), "both keep purpose 1")
     #expect(cmp.userChoiceExists)
   }
 
@@ -258,6 +264,6 @@ struct ConsentManagerTests {
     #expect(target.hasPurposeConsent(4) && target.hasVendorConsent(755))
     target.reset()
     #expect(target.tcString == nil && !target.userChoiceExists)
-    #expect(throws: TCFError.self) { try target.importConsent("not a tc string") }
+    #expect(throws: ConsentImportError.self) { try target.importConsent("not a tc string") }
   }
 }

@@ -41,6 +41,27 @@ struct ErrorCodeConformanceTests {
     #expect(error.code.rawValue == 1007)
   }
 
+  /// IMAErrorCode `UNKNOWN_ERROR` (900): an unexpected error occurred and the cause is not
+  /// known. A video display that reports the end of media it never reported loaded has broken
+  /// its contract: the ad fails at once with 900, not at the load timeout.
+  @Test("IMA: 900 when the video display reports the end of media it never loaded")
+  func unknownError() throws {
+    let harness = try PlaybackHarness(script: .init(faults: [.neverLoads]))
+    harness.start()
+    harness.clock.advance(to: 1)
+    harness.playback.videoDisplayDidComplete(harness.display)
+    guard case .failed(let error) = harness.outcomes.first else {
+      Issue.record("expected a failure, got \(harness.outcomes)")
+      return
+    }
+    #expect(error.code == .unknownError && error.code.rawValue == 900)
+    #expect(error.vastCode == .undefined)
+    #expect(harness.count(beacon: "https://t.test/err?code=900") == 1)
+    harness.clock.runUntilIdle()
+    #expect(harness.outcomes.count == 1, "no load timeout follows")
+    #expect(!harness.types.contains(.complete))
+  }
+
   /// IMAErrorCode `COMPANION_AD_LOADING_FAILED` (603): a companion failed to load or render. IMA
   /// reports it without stopping the ad: a LOG event carries the code, and the ad completes.
   @Test("IMA: 603 for a companion that fails to load, in a LOG event; the ad plays on")
@@ -71,11 +92,11 @@ struct ErrorCodeConformanceTests {
     #expect(starter.errors.map(\.code) == [.videoElementRequired])
   }
 
-  /// IMAErrorCode: the codes a client-side SDK here never produces still have their names and
-  /// numbers, so an app's handling of IMA's list compiles and matches.
-  @Test("IMA: 900, 1006, 1008, 1103, 1201 and 1202 keep IMA's numbers")
+  /// IMAErrorCode: the codes a client-side SDK here never produces (1006, 1008, 1103, 1201)
+  /// still have their names and numbers, so an app's handling of IMA's list compiles and
+  /// matches; 1202 is produced (above) and keeps its number too.
+  @Test("IMA: 1006, 1008, 1103, 1201 and 1202 keep IMA's numbers")
   func namedCodes() {
-    #expect(AdErrorCode.unknownError.rawValue == 900)
     #expect(AdErrorCode.requiredListenersNotAdded.rawValue == 1006)
     #expect(AdErrorCode.adslotNotVisible.rawValue == 1008)
     #expect(AdErrorCode.osRuntimeTooOld.rawValue == 1103)

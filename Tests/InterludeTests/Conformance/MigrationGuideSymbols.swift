@@ -94,6 +94,10 @@ enum MigrationGuideSymbols {
     "AdsManager.playerStateDidChange(to:)": AdsManager.playerStateDidChange(to:),
     "AdsManager.adViewDidChange()": AdsManager.adViewDidChange,
     "AdDisplayContainer.openMeasurement": \AdDisplayContainer.openMeasurement,
+    "AdDisplayContainer.isPictureInPictureActive": \AdDisplayContainer.isPictureInPictureActive,
+    "VideoDisplay.playsInContentPlayer": { (display: any VideoDisplay) in
+      _ = display.playsInContentPlayer
+    },
     "AdPlaybackInfo.currentMediaTime": \AdPlaybackInfo.currentMediaTime,
     "AdPlaybackInfo.isPlaying": \AdPlaybackInfo.isPlaying,
     "AdPlaybackInfo.totalMediaTime": \AdPlaybackInfo.totalMediaTime,

@@ -40,8 +40,8 @@ struct ConsentAwareRequestTests {
     let url = try await requestedURL(after: .acceptAll, tracking: .authorized)
     #expect(url.contains("rdid=\(Self.idfa)") && url.contains("is_lat=0"))
     #expect(url.contains("gdpr=1") && url.contains("gdpr_consent=C"))
-    #expect(
-      url.contains("addtl_consent=2~89~dv.89") || url.contains("addtl_consent=2%7E89%7Edv.89"))
+    let query = URLComponents(string: url)?.queryItems ?? []
+    #expect(query.first { $0.name == "addtl_consent" }?.value == "2~89~dv.")
     #expect(url.contains("gpp=DBABMA") && url.contains("gpp_sid=2"))
     #expect(!url.contains("npa=1") && !url.contains("ltd=1"))
   }

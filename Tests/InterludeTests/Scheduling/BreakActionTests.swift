@@ -39,4 +39,18 @@ struct BreakActionTests {
       #expect(action == .deferBreak(3))
     }
   }
+
+  @Test(
+    "IMA Picture in Picture: a break due during Picture in Picture plays in the floating window when the ads play in the content's player"
+  )
+  func contentPlayerPlaysDuringPictureInPicture() {
+    #expect(
+      BreakAction.due(
+        3, autoPlayAdBreaks: true, isPictureInPictureActive: true, playsInContentPlayer: true)
+        == .play(3))
+    #expect(
+      BreakAction.due(
+        3, autoPlayAdBreaks: false, isPictureInPictureActive: true, playsInContentPlayer: true)
+        == .announce(3))
+  }
 }

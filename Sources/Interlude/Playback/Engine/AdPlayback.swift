@@ -510,6 +510,16 @@ final class AdPlayback {
   }
 
   fileprivate func didComplete() {
+    if phase == .loading {
+      // The display broke its contract: the end of media it never said had loaded. Nothing
+      // known explains that, so the ad fails now with IMA's unexpected error, not at the load
+      // timeout.
+      display.stop()
+      fail(
+        .undefined, code: .unknownError,
+        message: "The video display reported the end of the media before reporting it loaded.")
+      return
+    }
     guard phase == .playing || phase == .paused else { return }
     currentTime = max(currentTime, duration)
     if !hasStarted { didProgress(to: currentTime, of: duration) }

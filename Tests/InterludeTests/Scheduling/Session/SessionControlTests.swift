@@ -160,4 +160,23 @@ struct SessionPictureInPictureTests {
     let started = try #require(driver.log.first { $0.line == "event AD_BREAK_STARTED" })
     #expect(started.t <= 45.6, "within half a second of Picture in Picture ending")
   }
+
+  @Test(
+    "IMA Picture in Picture: with the ads in the content's player, a mid-roll due during Picture in Picture plays at once"
+  )
+  func midrollPlaysInPictureInPictureWithContentPlayer() async throws {
+    let driver = SessionDriver(contentDuration: 120)
+    driver.display.playsInContentPlayer = true
+    let midroll = SessionDocuments.adBreak(
+      "mid", offset: "00:00:30.000", vast: SessionDocuments.vast(SessionDocuments.ad("mid")))
+    _ = try #require(await driver.load(SessionDocuments.vmap([midroll])))
+    await driver.run(until: 20)
+    driver.container.isPictureInPictureActive = true
+    await driver.run(until: 45)
+    let during = driver.lines(after: 20)
+    #expect(during.contains("event AD_BREAK_STARTED") && during.contains("event STARTED"))
+    #expect(!during.contains("event LOG"), "nothing waits: \(during)")
+    let started = try #require(driver.log.first { $0.line == "event AD_BREAK_STARTED" })
+    #expect(started.t < 31, "on the cue point")
+  }
 }
