@@ -23,7 +23,8 @@ let package = Package(
     .library(name: "InterludeInspect", targets: ["InterludeInspect"]),
     .executable(name: "interlude", targets: ["InterludeCLI"]),
     .executable(name: "interlude-bench", targets: ["InterludeBench"]),
-    // The process the beacon crash test kills (Scripts/beacon-crash-test); not for apps.
+    // The process the crash tests kill (Scripts/beacon-crash-test, the consent receipt log's);
+    // not for apps.
     .executable(name: "interlude-beacon-crash-helper", targets: ["InterludeBeaconCrashHelper"]),
   ],
   targets: [
@@ -69,7 +70,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "InterludeBeaconCrashHelper",
-      dependencies: ["Interlude"],
+      dependencies: ["Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -28,14 +28,9 @@ enum CrashHelper {
   static func run(arguments: [String]) async -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     watchParent()
-    var options: [String: String] = [:]
-    var index = 0
-    while index + 1 < arguments.count, arguments[index].hasPrefix("--") {
-      options[String(arguments[index].dropFirst(2))] = arguments[index + 1]
-      index += 2
-    }
-    guard index == arguments.count, let journal = options["journal"],
-      let base = options["base"], let count = options["count"].flatMap(Int.init)
+    let options = self.options(arguments) ?? [:]
+    guard let journal = options["journal"], let base = options["base"],
+      let count = options["count"].flatMap(Int.init)
     else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 64
@@ -89,9 +84,20 @@ enum CrashHelper {
     return 0
   }
 
+  /// `--name value` pairs by name; nil when anything else is left over.
+  static func options(_ arguments: [String]) -> [String: String]? {
+    var options: [String: String] = [:]
+    var index = 0
+    while index + 1 < arguments.count, arguments[index].hasPrefix("--") {
+      options[String(arguments[index].dropFirst(2))] = arguments[index + 1]
+      index += 2
+    }
+    return index == arguments.count ? options : nil
+  }
+
   /// Exits when the process that started the helper dies, so that a killed test run leaves no
   /// helper retrying behind it.
-  private static func watchParent() {
+  static func watchParent() {
     let parent = getppid()
     Thread.detachNewThread {
       while getppid() == parent {

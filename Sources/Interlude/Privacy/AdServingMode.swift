@@ -36,22 +36,9 @@ public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
     if gdprApplies == false { return .personalized }
     guard let tcString, tcString.policyChecks.isValid else { return .technical }
     let input = VendorDecisionInput(tcString)
-    func byConsent(_ purpose: Int) -> Bool {
-      input.purposeConsents.contains(purpose) && input.vendorConsents.contains(vendorID)
-    }
-    func byLegitimateInterest(_ purpose: Int) -> Bool {
-      input.purposeLegitimateInterests.contains(purpose)
-        && input.vendorLegitimateInterests.contains(vendorID)
-    }
     func allowed(_ purpose: Int, legitimateInterestAccepted: Bool) -> Bool {
-      switch input.restriction(purpose: purpose, vendor: vendorID) {
-      case .notAllowed: return false
-      case .requireConsent: return byConsent(purpose)
-      case .requireLegitimateInterest:
-        return legitimateInterestAccepted && byLegitimateInterest(purpose)
-      case .undefined, nil:
-        return byConsent(purpose) || (legitimateInterestAccepted && byLegitimateInterest(purpose))
-      }
+      input.allows(
+        purpose: purpose, vendor: vendorID, legitimateInterestAccepted: legitimateInterestAccepted)
     }
     guard deliveryPurposes.allSatisfy({ allowed($0, legitimateInterestAccepted: true) }) else {
       return .technical

@@ -1,13 +1,6 @@
 import Dispatch
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import InterludeConsent
 
 /// The append-only file behind a ``BeaconQueue``: appends, group commit, compaction, lock.
 ///
@@ -64,10 +57,10 @@ final class BeaconJournal: @unchecked Sendable {
 
   deinit {
     if descriptor >= 0 {
-      _ = fsync(descriptor)
-      _ = systemClose(descriptor)
+      JournalFile.sync(descriptor)
+      JournalFile.close(descriptor)
     }
-    if lockDescriptor >= 0 { _ = systemClose(lockDescriptor) }
+    if lockDescriptor >= 0 { JournalFile.close(lockDescriptor) }
   }
 
   /// Records in the file, header included.
@@ -84,68 +77,48 @@ final class BeaconJournal: @unchecked Sendable {
     func unavailable(_ reason: String) -> BeaconQueueError {
       .journalUnavailable(path: path, reason: reason)
     }
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw unavailable("cannot create its folder: \(error.localizedDescription)")
+    let opened: JournalFile.Opened
+    switch JournalFile.open(url) {
+    case .success(let value): opened = value
+    case .failure(.locked): throw .journalLocked(path: path)
+    case .failure(.unavailable(let reason)): throw unavailable(reason)
     }
-    let lockDescriptor = systemOpen(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lockDescriptor >= 0 else { throw unavailable("lock file: \(Self.lastError())") }
-    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let failure = errno
-      _ = systemClose(lockDescriptor)
-      if failure == EWOULDBLOCK { throw .journalLocked(path: path) }
-      throw unavailable("lock: \(String(cString: strerror(failure)))")
-    }
-    // A compaction cut short by a crash: the journal itself is whole.
-    _ = unlink(path + ".compact")
-
-    let data: Data
-    if FileManager.default.fileExists(atPath: path) {
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        _ = systemClose(lockDescriptor)
-        throw unavailable("cannot read it")
-      }
-      data = contents
-    } else {
-      data = Data()
-    }
-    let replay = BeaconJournalReplay(data: data)
+    let lockDescriptor = opened.lockDescriptor
+    let replay = BeaconJournalReplay(data: opened.contents)
     if let version = replay.version, version > BeaconJournalRecord.version {
-      _ = systemClose(lockDescriptor)
+      JournalFile.close(lockDescriptor)
       throw .unsupportedJournalVersion(version)
     }
 
-    let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      let reason = Self.lastError()
-      _ = systemClose(lockDescriptor)
-      throw unavailable("cannot open it for writing: \(reason)")
+    let descriptor: Int32
+    switch JournalFile.openForAppending(path) {
+    case .success(let value): descriptor = value
+    case .failure(let failure):
+      JournalFile.close(lockDescriptor)
+      throw unavailable("cannot open it for writing: \(failure.message)")
     }
     var size = replay.validLength
     var records = replay.recordCount
     if replay.tornBytes > 0 {
-      guard ftruncate(descriptor, off_t(replay.validLength)) == 0 else {
-        let reason = Self.lastError()
-        _ = systemClose(descriptor)
-        _ = systemClose(lockDescriptor)
+      if let reason = JournalFile.truncate(descriptor, to: replay.validLength) {
+        JournalFile.close(descriptor)
+        JournalFile.close(lockDescriptor)
         throw unavailable("cannot cut its torn tail: \(reason)")
       }
     }
     if size == 0 {
       let header = BeaconJournalRecord.header.line
-      if let reason = Self.writeAll(descriptor, header) {
-        _ = systemClose(descriptor)
-        _ = systemClose(lockDescriptor)
+      if let reason = JournalFile.writeAll(descriptor, header) {
+        JournalFile.close(descriptor)
+        JournalFile.close(lockDescriptor)
         throw unavailable("cannot write it: \(reason)")
       }
       size = header.count
       records = 1
     }
     if replay.tornBytes > 0 || replay.validLength == 0 {
-      _ = fsync(descriptor)
-      Self.syncFolder(of: url)
+      JournalFile.sync(descriptor)
+      JournalFile.syncFolder(of: url)
     }
     let journal = BeaconJournal(
       url: url, descriptor: descriptor, lockDescriptor: lockDescriptor, size: size,
@@ -184,8 +157,8 @@ final class BeaconJournal: @unchecked Sendable {
 
   private func appendLocked(_ bytes: Data, records count: Int) -> String? {
     guard descriptor >= 0 else { return "the journal is closed" }
-    if let failure = Self.writeAll(descriptor, bytes) {
-      _ = ftruncate(descriptor, off_t(size))
+    if let failure = JournalFile.writeAll(descriptor, bytes) {
+      _ = JournalFile.truncate(descriptor, to: size)
       return failure
     }
     size += bytes.count
@@ -247,10 +220,10 @@ final class BeaconJournal: @unchecked Sendable {
           return taken
         }
         if descriptor >= 0 {
-          _ = fsync(descriptor)
-          _ = systemClose(descriptor)
+          JournalFile.sync(descriptor)
+          JournalFile.close(descriptor)
         }
-        if lockDescriptor >= 0 { _ = systemClose(lockDescriptor) }
+        if lockDescriptor >= 0 { JournalFile.close(lockDescriptor) }
         continuation.resume()
       }
     }
@@ -273,7 +246,7 @@ final class BeaconJournal: @unchecked Sendable {
       return (self.descriptor, pending)
     }
     guard descriptor >= 0, pending > 0 else { return }
-    _ = fsync(descriptor)
+    JournalFile.sync(descriptor)
     lock.withLock { syncs += 1 }
   }
 
@@ -283,19 +256,21 @@ final class BeaconJournal: @unchecked Sendable {
     func fail(
       _ message: String, closing temporary: Int32 = -1
     ) -> Result<(before: Int, after: Int), JournalFailure> {
-      if temporary >= 0 { _ = systemClose(temporary) }
-      _ = unlink(compactPath)
+      if temporary >= 0 { JournalFile.close(temporary) }
+      JournalFile.remove(compactPath)
       lock.withLock { carried = nil }
       return .failure(JournalFailure(message: message))
     }
-    let temporary = systemOpen(
-      compactPath, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
-    guard temporary >= 0 else { return fail("compaction: \(Self.lastError())") }
-    if let failure = Self.writeAll(temporary, bytes) {
+    let temporary: Int32
+    switch JournalFile.create(compactPath) {
+    case .success(let value): temporary = value
+    case .failure(let failure): return fail("compaction: \(failure.message)")
+    }
+    if let failure = JournalFile.writeAll(temporary, bytes) {
       return fail("compaction: \(failure)", closing: temporary)
     }
-    guard fsync(temporary) == 0 else {
-      return fail("compaction sync: \(Self.lastError())", closing: temporary)
+    if let failure = JournalFile.sync(temporary) {
+      return fail("compaction sync: \(failure)", closing: temporary)
     }
     lock.lock()
     guard descriptor >= 0 else {
@@ -305,19 +280,18 @@ final class BeaconJournal: @unchecked Sendable {
     var total = count
     var newSize = bytes.count
     for chunk in carried ?? [] {
-      if let failure = Self.writeAll(temporary, chunk.bytes) {
+      if let failure = JournalFile.writeAll(temporary, chunk.bytes) {
         lock.unlock()
         return fail("compaction: \(failure)", closing: temporary)
       }
       total += chunk.records
       newSize += chunk.bytes.count
     }
-    guard rename(compactPath, url.path) == 0 else {
-      let reason = Self.lastError()
+    if let reason = JournalFile.rename(compactPath, over: url.path) {
       lock.unlock()
       return fail("compaction rename: \(reason)", closing: temporary)
     }
-    _ = systemClose(descriptor)
+    JournalFile.close(descriptor)
     let before = records
     descriptor = temporary
     unsynced = total - count
@@ -325,63 +299,8 @@ final class BeaconJournal: @unchecked Sendable {
     records = total
     carried = nil
     lock.unlock()
-    Self.syncFolder(of: url)
+    JournalFile.syncFolder(of: url)
     commit()
     return .success((before: before, after: total))
   }
-
-  // MARK: POSIX helpers
-
-  /// Writes all of `bytes`, retrying short writes and interruptions.
-  private static func writeAll(_ descriptor: Int32, _ bytes: Data) -> String? {
-    bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-      guard var pointer = buffer.baseAddress else { return nil }
-      var remaining = buffer.count
-      while remaining > 0 {
-        let written = write(descriptor, pointer, remaining)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return lastError()
-        }
-        remaining -= written
-        pointer += written
-      }
-      return nil
-    }
-  }
-
-  /// Syncs the folder holding `url`, so a created or renamed entry survives a power loss.
-  private static func syncFolder(of url: URL) {
-    let folder = systemOpen(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC, 0)
-    guard folder >= 0 else { return }
-    _ = fsync(folder)
-    _ = systemClose(folder)
-  }
-
-  private static func lastError() -> String {
-    String(cString: strerror(errno))
-  }
-}
-
-/// `open(2)`, named apart from ``BeaconJournal/open(url:batch:interval:)``.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  #if canImport(Glibc)
-  Glibc.open(path, flags, mode)
-  #elseif canImport(Musl)
-  Musl.open(path, flags, mode)
-  #else
-  Darwin.open(path, flags, mode)
-  #endif
-}
-
-/// `close(2)`, named apart from ``BeaconJournal/close()``.
-@discardableResult
-private func systemClose(_ descriptor: Int32) -> Int32 {
-  #if canImport(Glibc)
-  Glibc.close(descriptor)
-  #elseif canImport(Musl)
-  Musl.close(descriptor)
-  #else
-  Darwin.close(descriptor)
-  #endif
 }

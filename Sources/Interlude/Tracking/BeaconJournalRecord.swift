@@ -1,9 +1,9 @@
 import Foundation
+import InterludeConsent
 
-/// One record of a ``BeaconQueue``'s journal: one line, `CRC32 JSON\n`.
+/// One record of a ``BeaconQueue``'s journal: one ``ChecksummedLine``, `CRC32 JSON\n`.
 ///
-/// The line is an 8-digit lowercase hex CRC-32 of the JSON, a space, a JSON object and a
-/// newline. Kinds:
+/// Kinds:
 /// - `H` header: `v` the format version; first in every file the queue writes.
 /// - `E` enqueue: `id`, `u` URL, `p` priority, `t` enqueued at, `c` the id is the caller's,
 ///   `K` the idempotency key;
@@ -175,12 +175,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
     add("v", version)
     add("K", key)
     json += "}"
-    let body = Data(json.utf8)
-    let checksum = String(JournalChecksum.crc32(body), radix: 16)
-    var line = Data((String(repeating: "0", count: 8 - checksum.count) + checksum + " ").utf8)
-    line.append(body)
-    line.append(UInt8(ascii: "\n"))
-    return line
+    return ChecksummedLine.frame(Data(json.utf8))
   }
 
   /// A JSON string literal.
@@ -208,13 +203,7 @@ struct BeaconJournalRecord: Decodable, Hashable, Sendable {
   static func decode(
     line: Data, using decoder: JSONDecoder = JSONDecoder()
   ) -> BeaconJournalRecord? {
-    guard line.count > 10 else { return nil }
-    let start = line.startIndex
-    guard line[start + 8] == UInt8(ascii: " "),
-      let stored = UInt32(String(decoding: line[start..<start + 8], as: UTF8.self), radix: 16)
-    else { return nil }
-    let body = line[(start + 9)...]
-    guard JournalChecksum.crc32(body) == stored else { return nil }
+    guard let body = ChecksummedLine.body(of: line) else { return nil }
     return try? decoder.decode(BeaconJournalRecord.self, from: Data(body))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// The state a journal's records describe, rebuilt at start-up.
 ///
@@ -7,9 +8,8 @@ import Foundation
 /// it; `D` and `X` settle the beacon, and keep its id when the caller gave it (or when the
 /// beacon itself is not in the file: a settled id written by compaction).
 ///
-/// A record that cannot be read is skipped. Unreadable bytes after the last good record are a
-/// record torn by a crash: ``validLength`` ends before them, and the journal is truncated there
-/// before anything is appended (otherwise the next record would be glued to the torn one).
+/// A record that cannot be read is skipped; unreadable bytes after the last good record are a
+/// torn tail (``ChecksummedLineScan``), cut before anything is appended.
 struct BeaconJournalReplay {
   /// Live beacons, in acceptance order.
   private(set) var entries: [BeaconQueueEntry] = []
@@ -31,24 +31,18 @@ struct BeaconJournalReplay {
   /// Replays `data`, the whole journal.
   init(data: Data) {
     let decoder = JSONDecoder()
-    let newline = UInt8(ascii: "\n")
     var live: [BeaconQueueEntry?] = []
-    var unreadableSinceLastGood = 0
-    var start = data.startIndex
-    while start < data.endIndex {
-      guard let end = data[start...].firstIndex(of: newline) else { break }
-      if let record = BeaconJournalRecord.decode(line: data[start..<end], using: decoder) {
-        apply(record, to: &live)
-        recordCount += 1
-        skippedRecords += unreadableSinceLastGood
-        unreadableSinceLastGood = 0
-        validLength = end + 1 - data.startIndex
-      } else {
-        unreadableSinceLastGood += 1
+    let scan = ChecksummedLineScan(data: data) { body in
+      guard let record = try? decoder.decode(BeaconJournalRecord.self, from: Data(body)) else {
+        return false
       }
-      start = end + 1
+      apply(record, to: &live)
+      return true
     }
-    tornBytes = data.count - validLength
+    validLength = scan.validLength
+    recordCount = scan.recordCount
+    tornBytes = scan.tornBytes
+    skippedRecords = scan.skippedRecords
     entries = live.compactMap { $0 }
     for position in entries.indices {
       entries[position].sequence = position

@@ -4,8 +4,9 @@ import InterludeInspect
 import InterludeVAST
 
 /// `interlude consent`: walks through the consent layer in the terminal and prints what the
-/// choice would save (the run keeps it in memory): the TC string, the Additional Consent string
-/// and the `IABTCF_` keys.
+/// choice would save (the run keeps it in memory): the TC string, the Additional Consent
+/// string, the `IABTCF_` keys and the Google Consent Mode signals; `--receipts` writes the
+/// decision's consent receipts as JSON.
 struct ConsentCommand: Command {
   static let configuration = CommandConfiguration(
     name: "consent",
@@ -26,17 +27,23 @@ struct ConsentCommand: Command {
       configuration's language is not English, the translation purposes-LANGUAGE.json beside
       the list is applied. What the layer cannot show as configured (a stack missing from the
       list, say) is reported on standard error as a warning. --json prints the result as JSON.
-      Nothing is written to disk: the keys shown are those an app would save.
+      Nothing else is written to disk: the keys shown are those an app would save.
+
+      The result includes the Google Consent Mode v2 signals the choice gives (ad_storage,
+      analytics_storage, ad_user_data, ad_personalization), after Google's TCF mapping.
+      --receipts writes the receipts the consent manager keeps for the decision (the JSON an
+      app exports with ConsentReceiptLog.export()) to a file; nothing is sent anywhere.
 
       EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 1 when the choice
       could not be saved (the reason is printed), 2 when the configuration or vendor list
-      cannot be read or used or the arguments are wrong.
+      cannot be read or used, the receipts cannot be written or the arguments are wrong.
       """,
     arguments: [],
     options: [
       .option("config", valueName: "file", help: "The publisher's consent configuration (JSON)."),
       .option("gvl", valueName: "file", help: "A Global Vendor List v3 JSON file for names."),
       .flag("json", help: "Print the decision, strings and keys as JSON."),
+      .option("receipts", valueName: "file", help: "Write the decision's receipts (JSON) here."),
     ])
 
   /// The configuration file, if any.
@@ -45,11 +52,14 @@ struct ConsentCommand: Command {
   let vendorListPath: String?
   /// Whether to print JSON.
   let json: Bool
+  /// Where to write the receipts, if anywhere.
+  let receiptsPath: String?
 
   init(arguments: ParsedArguments) throws {
     configurationPath = arguments.value(of: "config")
     vendorListPath = arguments.value(of: "gvl")
     json = arguments.has("json")
+    receiptsPath = arguments.value(of: "receipts")
   }
 
   /// The configuration used without `--config`.
@@ -77,7 +87,14 @@ struct ConsentCommand: Command {
     var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
-    let result = await Self.save(decision, configuration: configuration)
+    let (result, receipts) = await Self.save(decision, configuration: configuration)
+    if let receiptsPath {
+      do {
+        try receipts.jsonData().write(to: URL(fileURLWithPath: receiptsPath))
+      } catch {
+        throw CLIError.unusableInput("cannot write the receipts to \(receiptsPath): \(error)")
+      }
+    }
     if let failure = result.failure {
       errors.write("The choice could not be saved: \(failure)\n")
     }
@@ -93,6 +110,7 @@ struct ConsentCommand: Command {
       if let additionalConsent = result.additionalConsent {
         output.write("AC string: \(additionalConsent)\n")
       }
+      output.write("Google consent mode: \(result.googleConsentMode.summary)\n")
       output.write("Keys it would save:\n")
       for (key, value) in result.keys.sorted(by: { $0.key < $1.key }) {
         output.write("  \(key) = \(value)\n")
@@ -101,19 +119,21 @@ struct ConsentCommand: Command {
     return result.failure == nil ? .success : .invalidDocument
   }
 
-  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would.
+  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would;
+  /// the result and the receipts the manager kept.
   @MainActor
   private static func save(
     _ decision: ConsentDecision, configuration: ConsentConfiguration
-  ) -> Result {
+  ) -> (Result, ConsentReceiptExport) {
     let store = InMemoryConsentStore()
     let manager = ConsentManager(configuration: configuration, store: store)
     manager.apply(decision)
-    return Result(
+    let result = Result(
       decision: describe(decision), tcString: manager.tcString,
       additionalConsent: manager.additionalConsentString,
-      keys: store.snapshot.mapValues(\.description),
+      googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description),
       failure: manager.lastSaveError.map { String(describing: $0) })
+    return (result, manager.receiptLog.export())
   }
 
   private static func describe(_ decision: ConsentDecision) -> String {
@@ -152,6 +172,7 @@ struct ConsentCommand: Command {
     var decision: String
     var tcString: String?
     var additionalConsent: String?
+    var googleConsentMode: GoogleConsentMode
     var keys: [String: String]
     /// Why the choice could not be saved; nil when it could (or nothing was chosen).
     var failure: String?

@@ -7,8 +7,11 @@ struct TCFCommand: Command {
     name: "tcf",
     summary: "Decode an IAB TCF v2 TC string, or encode one from JSON.",
     discussion: """
-      tcf decode <string> prints a summary of the string and its TCF 2.2/2.3 policy findings;
-      --json prints the decoded fields and policyChecks as JSON instead. The string may be -
+      tcf decode <string> prints a summary of the string, the Google Consent Mode v2 signals it
+      gives (ad_storage, analytics_storage, ad_user_data, ad_personalization, after Google's
+      TCF mapping for vendor 755; a string that breaks a TCF rule grants none) and its TCF
+      2.2/2.3 policy findings; --json prints the decoded fields, policyChecks and
+      googleConsentMode as JSON instead. The string may be -
       to read it from standard input. Malformed optional segments are rejected unless
       --lenient is given, which drops them with a warning.
 
@@ -166,6 +169,8 @@ struct TCFCommand: Command {
       "purposes LI:           \(list(tc.purposesLITransparency))",
       "vendor consents:       \(vendors(tc.vendorConsents))",
       "vendor LI:             \(vendors(tc.vendorLegitimateInterests))",
+      "Google consent mode:   "
+        + GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc).summary,
     ]
     for restriction in tc.publisherRestrictions {
       lines.append(

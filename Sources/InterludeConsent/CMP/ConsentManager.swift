@@ -10,7 +10,7 @@ public import Foundation
 /// written; no positive consent without an explicit user action (only `acceptAll`,
 /// `acceptPurposes`, `acceptVendors`, an import, or the layer's decision grant anything). A
 /// choice is written in one batch when it is made, so a process killed while the layer is open
-/// leaves no consent behind.
+/// leaves no consent behind. Every saved decision appends a receipt to ``receiptLog``.
 ///
 /// From its start the manager writes `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`,
 /// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (the last once ``gdprDetermination`` has
@@ -33,6 +33,11 @@ public final class ConsentManager: ConsentFlow {
   public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
   /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
   public private(set) var trackingPurposesRejected = false
+  /// The log every saved decision appends a receipt to (``ConsentReceipt``).
+  public let receiptLog: ConsentReceiptLog
+  /// The error of the last receipt that could not be written, if any (the decision itself was
+  /// saved).
+  public internal(set) var lastReceiptError: ConsentReceiptLogError?
 
   private let storage: IABTCFStorage
   private let presenter: (any ConsentLayerPresenter)?
@@ -53,16 +58,21 @@ public final class ConsentManager: ConsentFlow {
   /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
   /// layer its purpose and vendor names, and saved strings its `vendorListVersion` and
   /// `tcfPolicyVersion`; vendors it deleted or lacks are left out of the configuration.
+  ///
+  /// `receiptLog` keeps a receipt of every saved decision; the default keeps them in memory
+  /// only, so an app that must keep them passes a file log
+  /// (`try ConsentReceiptLog(url: ConsentReceiptLog.defaultURL())`).
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
     presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
-    now: @escaping () -> Date = Date.init
+    receiptLog: ConsentReceiptLog = ConsentReceiptLog(), now: @escaping () -> Date = Date.init
   ) {
     let configuration = vendorList.map { configuration.adopting($0, asOf: now()) } ?? configuration
     let gdprApplies = configuration.gdprDetermination(
       deviceRegion: Locale.current.region?.identifier
     ).applies
     self.configuration = configuration
+    self.receiptLog = receiptLog
     self.storage = IABTCFStorage(store: store)
     self.presenter = presenter
     self.vendorList = vendorList
@@ -83,6 +93,7 @@ public final class ConsentManager: ConsentFlow {
       discardedForPolicyVersion = decoded
     }
     let discarded = decoded != nil && saved == nil
+    if discarded && gdprApplies { recordReceipt(.expired, at: now()) }
     start(removingChoice: discarded || !gdprApplies)
   }
 
@@ -148,6 +159,14 @@ public final class ConsentManager: ConsentFlow {
       disclosedATPIDs: shown.subtracting(consented).sorted())
   }
 
+  /// The Google Consent Mode v2 signals for the saved choice (``GoogleConsentMode``): all
+  /// granted where the GDPR does not apply (``gdprDetermination``), all denied while there is no choice that stands.
+  public var googleConsentMode: GoogleConsentMode {
+    guard gdprDetermination.applies else { return .allGranted }
+    guard userChoiceExists else { return .allDenied }
+    return GoogleConsentMode.evaluate(gdprApplies: true, tcString: saved)
+  }
+
   /// Whether the app must offer a lasting way back to the layer (a "Privacy settings" entry
   /// calling ``forceOpen(jumpToSettings:)``), as UMP's `privacyOptionsRequirementStatus` says:
   /// wherever the layer asks for consent (GDPR applies, or may: ``GDPRApplicability/unknown``),
@@ -167,6 +186,7 @@ public final class ConsentManager: ConsentFlow {
       return
     }
     guard needsConsent else { return }
+    recordExpiry(at: now())
     await open(jumpToSettings: false)
   }
 
@@ -221,12 +241,13 @@ public final class ConsentManager: ConsentFlow {
         legitimateInterestPurposes: configuration.legitimateInterestPurposes,
         specialFeatures: configuration.specialFeatures, vendors: configuration.vendors,
         legitimateInterestVendors: configuration.legitimateInterestVendors,
-        additionalConsentProviders: configuration.additionalConsentProviders))
+        additionalConsentProviders: configuration.additionalConsentProviders),
+      action: .acceptAll)
   }
 
   /// Rejects everything, legitimate interests included.
   public func rejectAll() {
-    save(ConsentChoice())
+    save(ConsentChoice(), action: .rejectAll)
   }
 
   /// Consents to `purposes`; with `updateVendors`, also to the vendors whose purposes (see
@@ -315,7 +336,9 @@ public final class ConsentManager: ConsentFlow {
     guard let saved, let choice else { return }
     let next = without(configuration.trackingPurposes, in: choice, updateVendors: true)
     guard next != choice else { return }
-    write(Self.string(saved, recording: next), additionalConsent: savedAdditionalConsent)
+    write(
+      Self.string(saved, recording: next), additionalConsent: savedAdditionalConsent,
+      action: .trackingRejected)
   }
 
   /// The saved TC string, to move consent to another device or app.
@@ -345,7 +368,7 @@ public final class ConsentManager: ConsentFlow {
     let next =
       trackingPurposesRejected
       ? without(configuration.trackingPurposes, in: imported, updateVendors: true) : imported
-    write(Self.string(decoded, recording: next), additionalConsent: nil)
+    write(Self.string(decoded, recording: next), additionalConsent: nil, action: .imported)
   }
 
   /// Forgets the choice and removes every `IABTCF_` and `IABGPP_` key.
@@ -372,7 +395,7 @@ public final class ConsentManager: ConsentFlow {
 
   // MARK: Saving
 
-  private func save(_ next: ConsentChoice) {
+  private func save(_ next: ConsentChoice, action: ConsentReceiptAction = .custom) {
     let next =
       trackingPurposesRejected
       ? without(configuration.trackingPurposes, in: next, updateVendors: true) : next
@@ -387,7 +410,9 @@ public final class ConsentManager: ConsentFlow {
     string.consentLanguage = configuration.language.uppercased()
     string.publisherCC = configuration.publisherCountryCode.uppercased()
     string.disclosedVendors = VendorSet(ids: disclosed)
-    write(Self.string(string, recording: next), additionalConsent: additionalConsent(for: next))
+    write(
+      Self.string(string, recording: next), additionalConsent: additionalConsent(for: next),
+      action: action)
   }
 
   /// `string` with the consents and legitimate interests of `choice` (none for purposes 3–6).
@@ -402,8 +427,11 @@ public final class ConsentManager: ConsentFlow {
   }
 
   /// Encodes `string` and writes it with every `IABTCF_` and `IABGPP_` key derived from it, in
-  /// one save; then it is the saved choice.
-  private func write(_ string: TCString, additionalConsent: AdditionalConsentString?) {
+  /// one save; then it is the saved choice, and its receipt says `action`.
+  private func write(
+    _ string: TCString, additionalConsent: AdditionalConsentString?,
+    action: ConsentReceiptAction
+  ) {
     let encoded: String
     do {
       encoded = try TCStringEncoder().encode(string)
@@ -456,6 +484,7 @@ public final class ConsentManager: ConsentFlow {
     saved = string
     savedAdditionalConsent = additionalConsent
     choice = Self.choice(from: string, additionalConsent: additionalConsent)
+    recordReceipt(action, at: now())
     delegate?.consentManager(self, didUpdate: choice)
     changeContinuation.yield(choice)
   }

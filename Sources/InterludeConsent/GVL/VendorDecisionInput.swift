@@ -55,3 +55,23 @@ extension VendorDecisionInput {
       publisherRestrictions: tcString.publisherRestrictions)
   }
 }
+
+extension VendorDecisionInput {
+  /// Whether the signals let `vendor` process for `purpose`, judged without the vendor's GVL
+  /// declarations: the purpose AND the vendor consented to, or (when
+  /// `legitimateInterestAccepted`) the purpose's AND the vendor's legitimate interest
+  /// established. The publisher's restriction comes first: `notAllowed` denies the purpose,
+  /// `requireConsent` and `requireLegitimateInterest` leave only that basis.
+  package func allows(purpose: Int, vendor: Int, legitimateInterestAccepted: Bool) -> Bool {
+    let byConsent = purposeConsents.contains(purpose) && vendorConsents.contains(vendor)
+    let byLegitimateInterest =
+      legitimateInterestAccepted && purposeLegitimateInterests.contains(purpose)
+      && vendorLegitimateInterests.contains(vendor)
+    switch restriction(purpose: purpose, vendor: vendor) {
+    case .notAllowed: return false
+    case .requireConsent: return byConsent
+    case .requireLegitimateInterest: return byLegitimateInterest
+    case .undefined, nil: return byConsent || byLegitimateInterest
+    }
+  }
+}

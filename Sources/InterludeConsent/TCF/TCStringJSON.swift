@@ -1,12 +1,12 @@
 package import Foundation
 
 /// The JSON form of a ``TCString``, with exactly the field names of the shared fixtures'
-/// `expected` blocks (plus `policyChecks`), for `interlude tcf decode --json` and
-/// `interlude tcf encode --json`.
+/// `expected` blocks (plus `policyChecks` and `googleConsentMode`), for
+/// `interlude tcf decode --json` and `interlude tcf encode --json`.
 ///
 /// Optional segments are written as `null` when absent. Decoding takes the `*EpochDeciseconds`
 /// fields when present and otherwise parses `created`/`lastUpdated`; `isRangeEncoding`,
-/// `segmentCount` and `policyChecks` may be left out.
+/// `segmentCount`, `policyChecks` and `googleConsentMode` may be left out.
 package struct TCStringJSON: Hashable, Sendable, Codable {
   /// A vendor consent or legitimate-interest section.
   package struct VendorSection: Hashable, Sendable, Codable {
@@ -143,6 +143,9 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
   package var segmentCount: Int
   /// The TCF 2.2/2.3 policy facts (nil only when read from JSON that lacks them).
   package var policyChecks: TCFPolicyChecks?
+  /// The Google Consent Mode v2 signals the string gives where GDPR applies (nil only when
+  /// read from JSON that lacks them).
+  package var googleConsentMode: GoogleConsentMode?
 
   /// The JSON form of a decoded or built TC string.
   package init(_ tc: TCString) {
@@ -188,6 +191,7 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
     lastUpdatedEpochDeciseconds = tc.lastUpdatedDeciseconds
     segmentCount = tc.segmentCount
     policyChecks = tc.policyChecks
+    googleConsentMode = GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc)
   }
 
   /// The TC string this JSON describes (for encoding). `segmentCount` is recomputed.
@@ -255,7 +259,7 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
     case specialFeatureOptIns, purposesConsent, purposesLITransparency, purposeOneTreatment
     case publisherCC, vendorConsents, vendorLegitimateInterests, publisherRestrictions
     case disclosedVendors, allowedVendorsLegacy, publisherTC, createdEpochDeciseconds
-    case lastUpdatedEpochDeciseconds, segmentCount, policyChecks
+    case lastUpdatedEpochDeciseconds, segmentCount, policyChecks, googleConsentMode
   }
 
   /// Reads the JSON form; see the type's discussion for the fields that may be left out.
@@ -303,6 +307,8 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
       try container.decodeIfPresent(Int.self, forKey: .segmentCount)
       ?? 1 + optional.filter { $0 }.count
     policyChecks = try container.decodeIfPresent(TCFPolicyChecks.self, forKey: .policyChecks)
+    googleConsentMode = try container.decodeIfPresent(
+      GoogleConsentMode.self, forKey: .googleConsentMode)
   }
 
   /// Writes every field, with `null` for absent segments.
@@ -334,5 +340,6 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
     try container.encode(lastUpdatedEpochDeciseconds, forKey: .lastUpdatedEpochDeciseconds)
     try container.encode(segmentCount, forKey: .segmentCount)
     try container.encodeIfPresent(policyChecks, forKey: .policyChecks)
+    try container.encodeIfPresent(googleConsentMode, forKey: .googleConsentMode)
   }
 }

@@ -76,3 +76,66 @@ struct ConsentCommandTests {
     #expect(noList.status == .unusableInput)
   }
 }
+
+@Suite("consent command: Google consent mode and receipts")
+struct ConsentCommandReceiptTests {
+  @Test("Google's TCF mapping: accept all prints all four consent mode signals granted")
+  func consentModeText() async {
+    let accepted = await runCLI(["consent"], standardInput: Data("a\n".utf8))
+    #expect(
+      accepted.output.contains(
+        "Google consent mode: ad_storage=granted analytics_storage=granted "
+          + "ad_user_data=granted ad_personalization=granted\n"))
+    let rejected = await runCLI(["consent"], standardInput: Data("r\n".utf8))
+    #expect(
+      rejected.output.contains(
+        "Google consent mode: ad_storage=denied analytics_storage=denied "
+          + "ad_user_data=denied ad_personalization=denied\n"))
+  }
+
+  @Test("--json carries googleConsentMode with consent mode's names")
+  func consentModeJSON() async throws {
+    let result = await runCLI(["consent", "--json"], standardInput: Data("r\n".utf8))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let mode = try #require(object["googleConsentMode"] as? [String: String])
+    #expect(
+      mode == [
+        "ad_storage": "denied", "analytics_storage": "denied", "ad_user_data": "denied",
+        "ad_personalization": "denied",
+      ])
+  }
+
+  @Test("--receipts FILE writes the decision's receipt as the export JSON")
+  func receiptsFile() async throws {
+    let directory = try makeTemporaryDirectory(files: [:])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("receipts.json")
+    let result = await runCLI(
+      ["consent", "--json", "--receipts", file.path], standardInput: Data("a\n".utf8))
+    #expect(result.status == .success)
+    let export = try JSONDecoder().decode(
+      ConsentReceiptExport.self, from: try Data(contentsOf: file))
+    #expect(export.format == "interlude-consent-receipts")
+    #expect(export.receipts.map(\.action) == [.acceptAll])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(export.receipts.first?.tcString == object["tcString"] as? String)
+    #expect(
+      export.receipts.first?.configurationVersion
+        == ConsentCommand.demoConfiguration.fingerprint)
+
+    let dismissed = await runCLI(
+      ["consent", "--receipts", file.path], standardInput: Data("maybe\n".utf8))
+    #expect(dismissed.status == .success)
+    let empty = try JSONDecoder().decode(
+      ConsentReceiptExport.self, from: try Data(contentsOf: file))
+    #expect(empty.receipts.isEmpty, "no decision, no receipt")
+
+    let unwritable = await runCLI(
+      ["consent", "--receipts", directory.appendingPathComponent("no/such/dir.json").path],
+      standardInput: Data("a\n".utf8))
+    #expect(unwritable.status == .unusableInput)
+    #expect(unwritable.errors.contains("cannot write the receipts"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 import Testing
 
 @testable import InterludeCLI
@@ -42,5 +43,53 @@ struct TCFCommandTests {
     #expect(garbage.status == .unusableInput)
     let verb = await runCLI(["tcf", "frobnicate", "x"])
     #expect(verb.status == .unusableInput)
+  }
+}
+
+@Suite("TCF command: Google consent mode")
+struct TCFCommandConsentModeTests {
+  /// A TCF 2.3 string with `purposes` consented and Google (755) consented and disclosed.
+  private static func string(purposes: [Int]) throws -> String {
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17)
+    tc.purposesConsent = purposes
+    tc.vendorConsents = VendorSet(ids: [755])
+    tc.disclosedVendors = VendorSet(ids: [755])
+    return try TCStringEncoder().encode(tc)
+  }
+
+  @Test("Google's TCF table: decode prints the consent mode signals the string gives")
+  func decodeText() async throws {
+    let all = await runCLI(["tcf", "decode", try Self.string(purposes: Array(1...11))])
+    #expect(all.status == .success)
+    #expect(
+      all.output.contains(
+        "Google consent mode:   ad_storage=granted analytics_storage=granted "
+          + "ad_user_data=granted ad_personalization=granted\n"))
+    let noMeasurement = await runCLI(["tcf", "decode", try Self.string(purposes: [1, 3, 4])])
+    #expect(
+      noMeasurement.output.contains(
+        "ad_storage=granted analytics_storage=granted ad_user_data=denied "
+          + "ad_personalization=granted"),
+      "purpose 7 denied: ad_user_data=denied")
+  }
+
+  @Test("decode --json carries googleConsentMode; a string breaking a TCF rule grants nothing")
+  func decodeJSON() async throws {
+    let result = await runCLI(["tcf", "decode", try Self.string(purposes: [1, 7]), "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(
+      object["googleConsentMode"] as? [String: String] == [
+        "ad_storage": "granted", "analytics_storage": "granted", "ad_user_data": "granted",
+        "ad_personalization": "denied",
+      ])
+    let policy = await runCLI([
+      "tcf", "decode", "COvwooAOvwooAB7ABCENAPEYAIAAADkAAIqIAAoAAoAA.QAAo.IAAo",
+    ])
+    #expect(
+      policy.output.contains(
+        "Google consent mode:   ad_storage=denied analytics_storage=denied "
+          + "ad_user_data=denied ad_personalization=denied"))
   }
 }

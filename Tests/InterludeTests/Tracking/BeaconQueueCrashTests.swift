@@ -14,26 +14,8 @@ import Testing
 struct BeaconQueueCrashTests {
   /// The helper executable, built beside the test bundle.
   static var helperURL: URL? {
-    let name = "interlude-beacon-crash-helper"
-    var folders: [URL] = []
-    if let path = ProcessInfo.processInfo.environment["INTERLUDE_BEACON_CRASH_HELPER"] {
-      return URL(fileURLWithPath: path)
-    }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath()
-    folders.append(executable.deletingLastPathComponent())
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    var candidates: [URL] = []
-    for folder in folders {
-      var current = folder
-      for _ in 0..<4 {
-        candidates.append(current.appendingPathComponent(name))
-        current = current.deletingLastPathComponent()
-      }
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    BuiltExecutable.url(
+      named: "interlude-beacon-crash-helper", override: "INTERLUDE_BEACON_CRASH_HELPER")
   }
 
   @Test(.enabled(if: LocalAdServer.isAvailable, "python3 is missing"), .timeLimit(.minutes(2)))
@@ -82,15 +64,7 @@ struct BeaconQueueCrashTests {
 
   /// Runs a process to its end and returns its standard output.
   private static func run(_ executable: URL, _ arguments: [String]) async throws -> Data {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let reader = pipe.fileHandleForReading
+    let (process, reader) = try ChildProcess.start(executable, arguments)
     let data = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(returning: reader.readDataToEndOfFile())
