@@ -7,9 +7,11 @@ struct GPPCommand: PrivacyStringCommand {
     summary: "Decode an IAB GPP (Global Privacy Platform) string.",
     discussion: """
       Prints the header (type, version, section IDs) and every section: tcfeuv2 (2) as its TC
-      string, uspv1 (6), usnat (7), usca (8), usva (9), usco (10), usut (11) and usct (12) field
-      by field under their IAB names, and any other section raw. --json prints headerType,
-      gppVersion, sectionIds and sections (keyed by section ID).
+      string; uspv1 (6), usnat (7) and the state sections usca (8), usva (9), usco (10), usut
+      (11), usct (12), usfl (13), usmt (14), usor (15), ustx (16), usde (17), usia (18), usne
+      (19), usnh (20), usnj (21), ustn (22) and usmn (23) field by field under their IAB names,
+      with the GPC subsection's Gpc and GpcSegmentType; any other section raw. --json prints
+      headerType, gppVersion, sectionIds and sections (keyed by section ID).
 
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
       carry (the reason goes to standard error), 2 when the arguments are wrong.

@@ -24,6 +24,27 @@ struct PrivacyStringCommandTests {
     #expect(invalid.errors.contains("notGPP"))
   }
 
+  /// The IAB US state sections from 13 on: a string another CMP wrote is shown field by field.
+  @Test("gpp decode prints a state section (usnj, 21) field by field, as text and as JSON")
+  func gppStateSection() async throws {
+    let text = await runCLI(["gpp", "decode", "DBABAYA~BlWqqqmaqA.YA"])
+    #expect(text.status == .success)
+    #expect(text.output.contains("section 21 (usnj):\n  Version: 1\n  ProcessingNotice: 2\n"))
+    #expect(text.output.contains("  KnownChildSensitiveDataConsents: [2, 1, 2, 1, 2]\n"))
+    #expect(text.output.contains("  AdditionalDataProcessingConsent: 2\n"))
+    #expect(text.output.contains("  Gpc: true\n  GpcSegmentType: 1\n"))
+    #expect(!text.output.contains("raw"))
+    let json = await runCLI(["gpp", "decode", "DBABSw~BmaqqqqA", "--json"])
+    #expect(json.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let sections = try #require(object["sections"] as? [String: Any])
+    let usne = try #require(sections["19"] as? [String: Any])
+    #expect(usne["SaleOptOut"] as? Int == 1)
+    #expect(usne["SensitiveDataProcessing"] as? [Int] == Array(repeating: 2, count: 8))
+    #expect(usne.count == 12, "Version and 11 core fields, no GPC subsection")
+  }
+
   @Test("usp decode prints the flags; an invalid flag exits 1 with its reason")
   func usp() async {
     let valid = await runCLI(["usp", "decode", "1YYN", "--json"])
