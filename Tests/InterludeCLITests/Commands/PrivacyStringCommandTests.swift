@@ -45,6 +45,42 @@ struct PrivacyStringCommandTests {
     #expect(usne.count == 12, "Version and 11 core fields, no GPC subsection")
   }
 
+  /// `gpp encode` reads exactly what `gpp decode --json` prints: decoding what it encodes gives
+  /// back the same JSON, for the EU, US Privacy, national and state sections (GPC included) and
+  /// a section kept raw.
+  @Test(
+    "gpp encode - prints the string whose decode --json is the JSON it read",
+    arguments: [
+      "DBACNYA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~1YNN",
+      "DBABrGA~BVVqAAEABCA~BVoYYZoI~BVoYYYI~BVoYYQg~BVaGGGCA~BVoYYYQg",
+      "DBABLA~CVVVVVVVVVVU.YA", "DBABAYA~BlWqqqmaqA.YA", "DBABEw~BqqqqqqA", "DBABMA",
+      "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8A~1YNN",
+    ])
+  func gppEncode(_ string: String) async throws {
+    let json = await runCLI(["gpp", "decode", string, "--json"])
+    let encoded = await runCLI(["gpp", "encode", "-"], standardInput: Data(json.output.utf8))
+    #expect(encoded.status == .success, "\(encoded.errors)")
+    #expect(encoded.output == string + "\n")
+    let again = await runCLI(["gpp", "decode", String(encoded.output.dropLast()), "--json"])
+    #expect(again.output == json.output)
+  }
+
+  @Test("gpp encode: invalid fields exit 1 with the reason, unreadable JSON and no input exit 2")
+  func gppEncodeRefusals() async {
+    let json = await runCLI(["gpp", "decode", "DBABSw~BmaqqqqA", "--json"])
+    let wide = json.output.replacingOccurrences(
+      of: "\"SaleOptOut\" : 1", with: "\"SaleOptOut\" : 7")
+    #expect(wide != json.output)
+    let invalid = await runCLI(["gpp", "encode", "-"], standardInput: Data(wide.utf8))
+    #expect(invalid.status == .invalidDocument)
+    #expect(invalid.errors.contains("valueOutOfRange"))
+    #expect(invalid.errors.contains("section 19"))
+    let garbage = await runCLI(["gpp", "encode", "-"], standardInput: Data("{".utf8))
+    #expect(garbage.status == .unusableInput)
+    let missing = await runCLI(["gpp", "encode"])
+    #expect(missing.status == .unusableInput)
+  }
+
   @Test("usp decode prints the flags; an invalid flag exits 1 with its reason")
   func usp() async {
     let valid = await runCLI(["usp", "decode", "1YYN", "--json"])
