@@ -70,14 +70,7 @@ struct GPPSectionFieldsTests {
         .invalidSection, 6
       ),
     ]
-    for (result, kind, sectionID) in cases {
-      guard case .failure(let error) = result else {
-        Issue.record("built a section that should be refused (\(kind))")
-        continue
-      }
-      #expect(error.kind == kind)
-      #expect(error.sectionID == sectionID)
-    }
+    GPPUSSectionTableTests.expectRefused(cases)
     let misordered = GPPString(
       header: GPPHeader(sectionIDs: [6, 7]),
       sections: [.usNat(USNatSection()), try GPPSection(id: 6, payload: "1YNN")])

@@ -173,13 +173,21 @@ struct GPPUSSectionTableTests {
       (Result { () throws(GPPError) in try version.encoded }, .unsupportedSectionVersion, 11),
       (Result { () throws(GPPError) in try subsection.encoded }, .invalidSubsection, 10),
     ]
+    Self.expectRefused(cases)
+  }
+
+  /// Checks that each result failed with its error kind, attributed to its section ID.
+  static func expectRefused<Value>(
+    _ cases: [(Result<Value, GPPError>, GPPError.Kind, Int)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (result, kind, sectionID) in cases {
       guard case .failure(let error) = result else {
-        Issue.record("encoded a section that should be refused (\(kind))")
+        Issue.record("accepted what should be refused (\(kind))", sourceLocation: sourceLocation)
         continue
       }
-      #expect(error.kind == kind)
-      #expect(error.sectionID == sectionID)
+      #expect(error.kind == kind, sourceLocation: sourceLocation)
+      #expect(error.sectionID == sectionID, sourceLocation: sourceLocation)
     }
   }
 

@@ -200,13 +200,6 @@ struct GPPUSStateSectionTests {
       (Result { () throws(GPPError) in try USORSection(decoding: "BAAA").encoded }, .truncated, 15),
       (Result { () throws(GPPError) in try short.encoded }, .valueOutOfRange, 17),
     ]
-    for (result, kind, sectionID) in cases {
-      guard case .failure(let error) = result else {
-        Issue.record("accepted a section that should be refused (\(kind))")
-        continue
-      }
-      #expect(error.kind == kind)
-      #expect(error.sectionID == sectionID)
-    }
+    GPPUSSectionTableTests.expectRefused(cases)
   }
 }
