@@ -16,6 +16,12 @@ struct DecodeInvocation: Sendable {
   /// The options: `--json`.
   static let options: [OptionSpec] = [.flag("json", help: "Print the decoded string as JSON.")]
 
+  /// Creates an invocation from its parts.
+  init(text: String, json: Bool) {
+    self.text = text
+    self.json = json
+  }
+
   /// Reads the arguments; an action other than `decode` is a usage error.
   init(arguments: ParsedArguments) throws {
     guard arguments.positional(0) == "decode" else {

@@ -1,25 +1,84 @@
+import Foundation
 import InterludeConsent
 
-/// `interlude gpp decode STRING`: decodes an IAB Global Privacy Platform string.
+/// `interlude gpp decode STRING`: decodes an IAB Global Privacy Platform string;
+/// `interlude gpp encode FILE|-` encodes one from the JSON `decode --json` prints.
 struct GPPCommand: PrivacyStringCommand {
   static let configuration = CommandConfiguration(
     name: "gpp",
-    summary: "Decode an IAB GPP (Global Privacy Platform) string.",
+    summary: "Decode an IAB GPP (Global Privacy Platform) string, or encode one from JSON.",
     discussion: """
       Prints the header (type, version, section IDs) and every section: tcfeuv2 (2) as its TC
-      string, uspv1 (6), usnat (7), usca (8), usva (9), usco (10), usut (11) and usct (12) field
-      by field under their IAB names, and any other section raw. --json prints headerType,
-      gppVersion, sectionIds and sections (keyed by section ID).
+      string; uspv1 (6), usnat (7) and the state sections usca (8), usva (9), usco (10), usut
+      (11), usct (12), usfl (13), usmt (14), usor (15), ustx (16), usde (17), usia (18), usne
+      (19), usnh (20), usnj (21), ustn (22) and usmn (23) field by field under their IAB names,
+      with the GPC subsection's Gpc and GpcSegmentType; any other section raw. --json prints
+      headerType, gppVersion, sectionIds and sections (keyed by section ID).
+
+      gpp encode <file> reads exactly that JSON from a file (or - for standard input) and
+      prints the string; decoding it gives back the same JSON. US sections are written as
+      iabgpp-es writes them; a raw section is written as its text.
 
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
       carry (the reason goes to standard error), 2 when the arguments are wrong.
       """,
-    arguments: DecodeInvocation.arguments(example: "DBABTA~1YNN", kind: kind),
-    options: DecodeInvocation.options)
+    arguments: [
+      ArgumentSpec(name: "action", help: "What to do: decode or encode."),
+      ArgumentSpec(
+        name: "input",
+        help: "decode: the GPP string, such as DBABTA~1YNN; encode: the JSON file or -."),
+    ],
+    options: [.flag("json", help: "decode: print the decoded string as JSON.")])
 
   static let kind = "GPP"
 
   let invocation: DecodeInvocation
+  /// For `encode`: the JSON file, or `-` for standard input; nil for `decode`.
+  let encodeInput: String?
+
+  init(invocation: DecodeInvocation) {
+    self.init(invocation: invocation, encodeInput: nil)
+  }
+
+  private init(invocation: DecodeInvocation, encodeInput: String?) {
+    self.invocation = invocation
+    self.encodeInput = encodeInput
+  }
+
+  /// Reads `decode STRING [--json]` or `encode FILE|-`.
+  init(arguments: ParsedArguments) throws {
+    guard arguments.positional(0) == "encode" else {
+      self.init(invocation: try DecodeInvocation(arguments: arguments))
+      return
+    }
+    guard let input = arguments.positional(1), !input.isEmpty else {
+      throw CLIError.usage("encode needs a JSON file (or - for standard input)")
+    }
+    self.init(invocation: DecodeInvocation(text: "", json: false), encodeInput: input)
+  }
+
+  /// Decodes and prints, or encodes the JSON input and prints the string.
+  func run(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    guard let encodeInput else { return try decodeAndPrint(output: &output, errors: &errors) }
+    let data = try await DocumentSource(argument: encodeInput).load(in: context)
+    let input: EncodeInput
+    do {
+      input = try JSONDecoder().decode(EncodeInput.self, from: data)
+    } catch {
+      throw CLIError.unusableInput(
+        "the input is not GPP JSON as gpp decode --json prints it: \(error)")
+    }
+    do throws(GPPError) {
+      output.write(try input.gppString().encoded + "\n")
+      return .success
+    } catch {
+      errors.write(DecodeInvocation.invalid(Self.kind, reason: Self.reason(of: error), error))
+      return .invalidDocument
+    }
+  }
 
   static func decode(_ text: String) throws(GPPError) -> GPPString {
     try GPPString(decoding: text)

@@ -55,6 +55,13 @@ extension PrivacyStringCommand {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
+    try decodeAndPrint(output: &output, errors: &errors)
+  }
+
+  /// The `decode` action: decodes the string and prints it, returning the exit status.
+  func decodeAndPrint(
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) throws -> ExitCode {
     let text = try invocation.string(named: Self.kind)
     let decoded: Decoded
     do throws(DecodeError) {

@@ -9,8 +9,9 @@ extension GPPString {
   /// user opted out of the sale or sharing of their data or of targeted advertising, or carries
   /// a Global Privacy Control signal.
   ///
-  /// A US section this module keeps raw (a state whose format it does not decode) cannot be
-  /// read, so it counts as an opt-out: an identifier goes out only when every stored signal can
+  /// The state sections up to 23 (`usmn`) are read field by field. A US section this module
+  /// keeps raw (24 to 27, whose layouts the specification still has in public comment) cannot
+  /// be read, so it counts as an opt-out: an identifier goes out only when every stored signal can
   /// be read and allows it. A US Privacy string stored beside GPP is read separately.
   public var hasUSOptOut: Bool {
     sections.contains { section in

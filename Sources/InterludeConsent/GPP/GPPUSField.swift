@@ -70,6 +70,19 @@ struct GPPUSField<Section>: Sendable {
     }
   }
 
+  /// Sets the field's property in `section` to `value`, which must be of the field's kind (a
+  /// number, or a list of numbers); its range is checked when the section is encoded.
+  ///
+  /// - Throws: ``GPPError/Kind/invalidSection`` for a value of another kind.
+  func assign(_ value: GPPFieldValue, to section: inout Section) throws(GPPError) {
+    switch (coding, value) {
+    case (.int(_, let keyPath), .int(let int)): section[keyPath: keyPath] = int
+    case (.list(_, _, let keyPath), .ints(let ints)): section[keyPath: keyPath] = ints
+    case (.int, _): throw GPPError(.invalidSection, detail: "\(name) is not a number")
+    case (.list, _): throw GPPError(.invalidSection, detail: "\(name) is not a list of numbers")
+    }
+  }
+
   /// Appends zeros (N/A) to a list shorter than the field's count: a section read with an
   /// older, shorter layout gets the lengths of its own version.
   func padList(in section: inout Section) {

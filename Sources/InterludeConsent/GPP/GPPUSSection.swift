@@ -61,6 +61,51 @@ extension GPPUSSection {
     }
   }
 
+  /// Builds the section from its fields keyed by IAB name, as ``usSectionFields`` lists them:
+  /// `Version`, every field of that version's table, and `Gpc` with `GpcSegmentType` together
+  /// or neither.
+  ///
+  /// - Throws: ``GPPError`` for a missing, unknown or mistyped field or an unsupported version.
+  init(usFields fields: [String: GPPFieldValue]) throws(GPPError) {
+    self.init()
+    do throws(GPPError) {
+      var remaining = fields
+      guard case .int(let version) = remaining.removeValue(forKey: "Version") else {
+        throw GPPError(.invalidSection, detail: "Version is missing or not a number")
+      }
+      guard Self.versions.contains(version) else {
+        throw GPPError(.unsupportedSectionVersion, detail: "\(Self.name) version \(version)")
+      }
+      self.version = version
+      for field in Self.coreFields(version: version) {
+        guard let value = remaining.removeValue(forKey: field.name) else {
+          throw GPPError(.invalidSection, detail: "\(field.name) is missing")
+        }
+        try field.assign(value, to: &self)
+      }
+      let gpc = (
+        remaining.removeValue(forKey: "Gpc"), remaining.removeValue(forKey: "GpcSegmentType")
+      )
+      switch (gpc, Self.gpcSubsectionKeyPath) {
+      case ((nil, nil), _): break
+      case ((.bool(let signal)?, .int(let type)?), let keyPath?):
+        self[keyPath: keyPath] = GPPGPCSubsection(subsectionType: type, gpc: signal)
+      default:
+        throw GPPError(
+          .invalidSubsection,
+          detail: "Gpc (a Boolean) and GpcSegmentType (a number) go together, in a section with GPC"
+        )
+      }
+      guard remaining.isEmpty else {
+        throw GPPError(
+          .invalidSection,
+          detail: "unknown fields: \(remaining.keys.sorted().joined(separator: ", "))")
+      }
+    } catch {
+      throw error.inSection(Self.sectionID)
+    }
+  }
+
   /// Pads every list field with zeros to the length the section's version gives it.
   mutating func padLists() {
     for field in Self.coreFields(version: version) { field.padList(in: &self) }

@@ -24,6 +24,63 @@ struct PrivacyStringCommandTests {
     #expect(invalid.errors.contains("notGPP"))
   }
 
+  /// The IAB US state sections from 13 on: a string another CMP wrote is shown field by field.
+  @Test("gpp decode prints a state section (usnj, 21) field by field, as text and as JSON")
+  func gppStateSection() async throws {
+    let text = await runCLI(["gpp", "decode", "DBABAYA~BlWqqqmaqA.YA"])
+    #expect(text.status == .success)
+    #expect(text.output.contains("section 21 (usnj):\n  Version: 1\n  ProcessingNotice: 2\n"))
+    #expect(text.output.contains("  KnownChildSensitiveDataConsents: [2, 1, 2, 1, 2]\n"))
+    #expect(text.output.contains("  AdditionalDataProcessingConsent: 2\n"))
+    #expect(text.output.contains("  Gpc: true\n  GpcSegmentType: 1\n"))
+    #expect(!text.output.contains("raw"))
+    let json = await runCLI(["gpp", "decode", "DBABSw~BmaqqqqA", "--json"])
+    #expect(json.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let sections = try #require(object["sections"] as? [String: Any])
+    let usne = try #require(sections["19"] as? [String: Any])
+    #expect(usne["SaleOptOut"] as? Int == 1)
+    #expect(usne["SensitiveDataProcessing"] as? [Int] == Array(repeating: 2, count: 8))
+    #expect(usne.count == 12, "Version and 11 core fields, no GPC subsection")
+  }
+
+  /// `gpp encode` reads exactly what `gpp decode --json` prints: decoding what it encodes gives
+  /// back the same JSON, for the EU, US Privacy, national and state sections (GPC included) and
+  /// a section kept raw.
+  @Test(
+    "gpp encode - prints the string whose decode --json is the JSON it read",
+    arguments: [
+      "DBACNYA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~1YNN",
+      "DBABrGA~BVVqAAEABCA~BVoYYZoI~BVoYYYI~BVoYYQg~BVaGGGCA~BVoYYYQg",
+      "DBABLA~CVVVVVVVVVVU.YA", "DBABAYA~BlWqqqmaqA.YA", "DBABEw~BqqqqqqA", "DBABMA",
+      "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8A~1YNN",
+    ])
+  func gppEncode(_ string: String) async throws {
+    let json = await runCLI(["gpp", "decode", string, "--json"])
+    let encoded = await runCLI(["gpp", "encode", "-"], standardInput: Data(json.output.utf8))
+    #expect(encoded.status == .success, "\(encoded.errors)")
+    #expect(encoded.output == string + "\n")
+    let again = await runCLI(["gpp", "decode", String(encoded.output.dropLast()), "--json"])
+    #expect(again.output == json.output)
+  }
+
+  @Test("gpp encode: invalid fields exit 1 with the reason, unreadable JSON and no input exit 2")
+  func gppEncodeRefusals() async {
+    let json = await runCLI(["gpp", "decode", "DBABSw~BmaqqqqA", "--json"])
+    let wide = json.output.replacingOccurrences(
+      of: "\"SaleOptOut\" : 1", with: "\"SaleOptOut\" : 7")
+    #expect(wide != json.output)
+    let invalid = await runCLI(["gpp", "encode", "-"], standardInput: Data(wide.utf8))
+    #expect(invalid.status == .invalidDocument)
+    #expect(invalid.errors.contains("valueOutOfRange"))
+    #expect(invalid.errors.contains("section 19"))
+    let garbage = await runCLI(["gpp", "encode", "-"], standardInput: Data("{".utf8))
+    #expect(garbage.status == .unusableInput)
+    let missing = await runCLI(["gpp", "encode"])
+    #expect(missing.status == .unusableInput)
+  }
+
   @Test("usp decode prints the flags; an invalid flag exits 1 with its reason")
   func usp() async {
     let valid = await runCLI(["usp", "decode", "1YYN", "--json"])

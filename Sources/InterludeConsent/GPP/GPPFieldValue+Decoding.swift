@@ -1,0 +1,16 @@
+extension GPPFieldValue: Decodable {
+  /// Decodes the bare value as ``encode(to:)`` writes it: a Boolean, a number, a list of
+  /// numbers or a string, tried in that order.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let int = try? container.decode(Int.self) {
+      self = .int(int)
+    } else if let ints = try? container.decode([Int].self) {
+      self = .ints(ints)
+    } else {
+      self = .string(try container.decode(String.self))
+    }
+  }
+}
