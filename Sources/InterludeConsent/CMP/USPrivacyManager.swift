@@ -13,7 +13,8 @@ public import Foundation
 /// carries `Gpc` = 1 where the section has a GPC subsection, and counts as an opt-out of sale
 /// and sharing, and of targeted advertising where the state's law makes the signal cover it
 /// (``USPrivacyJurisdiction/gpcOptsOutOfTargetedAdvertising``); the layer shows those opt-outs
-/// on and fixed. Turning it on writes the section at once, with or without an earlier choice.
+/// on and fixed. Turning it on writes the section at once, with or without an earlier choice;
+/// turning it off clears `Gpc` and leaves the opt-outs it recorded to the user.
 @MainActor
 public final class USPrivacyManager {
   /// The publisher's setup: its regions and debug override decide the jurisdiction.
@@ -84,7 +85,9 @@ public final class USPrivacyManager {
   /// The saved GPP string (every section, the TC string included), or nil.
   public var gppString: String? { storage.readGPP().gppString }
 
-  /// Saves `choice` in the jurisdiction's section, removing the other US sections.
+  /// Saves `choice` in the jurisdiction's section, removing the other US sections. With the GPC
+  /// signal on, ``choice`` becomes `choice` with the opt-outs the signal makes, as the section
+  /// records it (and as a later launch reads it back).
   ///
   /// - Throws: ``USPrivacyManagerError``: the user is not in the United States, a section could
   ///   not be encoded, or the store could not save.
@@ -105,11 +108,13 @@ public final class USPrivacyManager {
     } catch {
       throw .store(error)
     }
-    self.choice = choice
+    self.choice = writer.effectiveChoice(choice)
   }
 
   /// Turns the Global Privacy Control signal on or off; for a user in the United States, saves
   /// the section again with it (the earlier choice, or no opt-out but what the signal implies).
+  /// Turning it off clears `Gpc`; the opt-outs recorded while it applied stay until the user
+  /// changes them in the layer.
   ///
   /// - Throws: ``USPrivacyManagerError`` when the section cannot be saved; the signal is then
   ///   left as it was.

@@ -124,6 +124,11 @@ struct USPrivacyManagerTests {
       let reloaded = manager(state, store: store)
       #expect(reloaded.globalPrivacyControl == hasSubsection, "\(label)")
       try cmp.setGlobalPrivacyControl(false)
+      let after = try savedFields(cmp, section: id)
+      #expect(
+        after["SaleOptOut"] == .int(1) && after["Gpc"] == (hasSubsection ? .bool(false) : nil))
+      #expect(cmp.choice == reloaded.choice, "\(label)")
+      try cmp.save(USPrivacyChoice())
       #expect(try savedFields(cmp, section: id)["SaleOptOut"] == .int(2), "\(label)")
     }
   }
