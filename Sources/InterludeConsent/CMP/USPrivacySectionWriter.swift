@@ -35,91 +35,62 @@ struct USPrivacySectionWriter {
   ///   written here; the error is passed on rather than hidden).
   func section(for choice: USPrivacyChoice) throws(GPPError) -> (GPPSection, String) {
     let choice = effectiveChoice(choice)
-    let sale = choice.optsOutOfSaleAndSharing ? 1 : 2
-    let targeted = choice.optsOutOfTargetedAdvertising ? 1 : 2
-    let sensitive = choice.limitsSensitiveData ? 1 : 2
-    let (covered, optOutOption, serviceProvider) = mspa.fieldValues
-    let gpc = GPPGPCSubsection(gpc: globalPrivacyControl)
     switch jurisdiction {
     case .national:
-      var section = USNatSection()
-      section.sharingNotice = 1
-      section.saleOptOutNotice = 1
-      section.sharingOptOutNotice = 1
-      section.targetedAdvertisingOptOutNotice = 1
-      section.sensitiveDataProcessingOptOutNotice = 1
-      section.sensitiveDataLimitUseNotice = 1
-      section.saleOptOut = sale
-      section.sharingOptOut = sale
-      section.targetedAdvertisingOptOut = targeted
-      section.sensitiveDataProcessing = section.sensitiveDataProcessing.map { _ in sensitive }
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
-      section.gpcSubsection = gpc
+      let section: USNatSection = filled(choice)
       return (.usNat(section), try section.encoded)
     case .california:
-      var section = USCASection()
-      section.saleOptOutNotice = 1
-      section.sharingOptOutNotice = 1
-      section.sensitiveDataLimitUseNotice = 1
-      section.saleOptOut = sale
-      section.sharingOptOut = choice.optsOutOfTargetedAdvertising ? 1 : sale
-      section.sensitiveDataProcessing = section.sensitiveDataProcessing.map { _ in sensitive }
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
-      section.gpcSubsection = gpc
+      let section: USCASection = filled(choice)
       return (.usCA(section), try section.encoded)
     case .virginia:
-      var section = USVASection()
-      section.sharingNotice = 1
-      section.saleOptOutNotice = 1
-      section.targetedAdvertisingOptOutNotice = 1
-      section.saleOptOut = sale
-      section.targetedAdvertisingOptOut = targeted
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
+      let section: USVASection = filled(choice)
       return (.usVA(section), try section.encoded)
     case .colorado:
-      var section = USCOSection()
-      section.sharingNotice = 1
-      section.saleOptOutNotice = 1
-      section.targetedAdvertisingOptOutNotice = 1
-      section.saleOptOut = sale
-      section.targetedAdvertisingOptOut = targeted
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
-      section.gpcSubsection = gpc
+      let section: USCOSection = filled(choice)
       return (.usCO(section), try section.encoded)
     case .utah:
-      var section = USUTSection()
-      section.sharingNotice = 1
-      section.saleOptOutNotice = 1
-      section.targetedAdvertisingOptOutNotice = 1
-      section.sensitiveDataProcessingOptOutNotice = 1
-      section.saleOptOut = sale
-      section.targetedAdvertisingOptOut = targeted
-      section.sensitiveDataProcessing = section.sensitiveDataProcessing.map { _ in sensitive }
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
+      let section: USUTSection = filled(choice)
       return (.usUT(section), try section.encoded)
     case .connecticut:
-      var section = USCTSection()
-      section.sharingNotice = 1
-      section.saleOptOutNotice = 1
-      section.targetedAdvertisingOptOutNotice = 1
-      section.saleOptOut = sale
-      section.targetedAdvertisingOptOut = targeted
-      section.mspaCoveredTransaction = covered
-      section.mspaOptOutOptionMode = optOutOption
-      section.mspaServiceProviderMode = serviceProvider
-      section.gpcSubsection = gpc
+      let section: USCTSection = filled(choice)
       return (.usCT(section), try section.encoded)
     }
+  }
+
+  /// A section of the latest version with the fields it has set from `choice` by their IAB
+  /// names (through the section's field table), every other field 0.
+  private func filled<Section: GPPUSSection>(_ choice: USPrivacyChoice) -> Section {
+    var section = Section()
+    let fields = Section.coreFields(version: section.version)
+    let hasTargetedAdvertising = fields.contains { $0.name == "TargetedAdvertisingOptOut" }
+    let sale = choice.optsOutOfSaleAndSharing ? 1 : 2
+    // Without a targeted-advertising field (California), that opt-out is one of sharing.
+    let sharing = !hasTargetedAdvertising && choice.optsOutOfTargetedAdvertising ? 1 : sale
+    let (covered, optOutOption, serviceProvider) = mspa.fieldValues
+    let values = [
+      "SharingNotice": 1, "SaleOptOutNotice": 1, "SharingOptOutNotice": 1,
+      "TargetedAdvertisingOptOutNotice": 1, "SensitiveDataProcessingOptOutNotice": 1,
+      "SensitiveDataLimitUseNotice": 1, "SaleOptOut": sale, "SharingOptOut": sharing,
+      "TargetedAdvertisingOptOut": choice.optsOutOfTargetedAdvertising ? 1 : 2,
+      "MspaCoveredTransaction": covered, "MspaOptOutOptionMode": optOutOption,
+      "MspaServiceProviderMode": serviceProvider,
+    ]
+    let sensitive =
+      jurisdiction.options.contains(.sensitiveData) ? (choice.limitsSensitiveData ? 1 : 2) : 0
+    for field in fields {
+      switch field.coding {
+      case .int(_, let keyPath):
+        if let value = values[field.name] { section[keyPath: keyPath] = value }
+      case .list(let count, _, let keyPath):
+        if field.name == "SensitiveDataProcessing" {
+          section[keyPath: keyPath] = Array(repeating: sensitive, count: count)
+        }
+      }
+    }
+    if let keyPath = Section.gpcSubsectionKeyPath {
+      section[keyPath: keyPath] = GPPGPCSubsection(gpc: globalPrivacyControl)
+    }
+    return section
   }
 
   /// The choice a saved section records: an opt-out field at 1 opts out; any sensitive data

@@ -18,6 +18,16 @@ struct USPrivacyManagerTests {
       store: store, mspa: mspa, deviceRegion: nil)
   }
 
+  /// The TCF consent manager over the same store.
+  private func euManager(
+    store: InMemoryConsentStore, gdprApplies: GDPRApplicability
+  ) -> ConsentManager {
+    ConsentManager(
+      configuration: ConsentConfiguration(
+        cmpId: 300, vendorListVersion: 1, gdprApplies: gdprApplies),
+      store: store)
+  }
+
   /// The saved string, decoded, and the fields of section `id` by name.
   private func savedFields(
     _ manager: USPrivacyManager, section id: Int
@@ -152,9 +162,7 @@ struct USPrivacyManagerTests {
     "the choice is read back; moving to another state replaces the section, keeping the TC string")
   func reloadAndMove() throws {
     let store = InMemoryConsentStore()
-    let eu = ConsentManager(
-      configuration: ConsentConfiguration(cmpId: 300, vendorListVersion: 1, gdprApplies: .yes),
-      store: store)
+    let eu = euManager(store: store, gdprApplies: .yes)
     eu.apply(.acceptAll)
     let tcString = try #require(eu.tcString)
     let california = manager("CA", store: store)
@@ -177,14 +185,10 @@ struct USPrivacyManagerTests {
   )
   func consentManagerKeepsUSSection() throws {
     let store = InMemoryConsentStore()
-    let eu = ConsentManager(
-      configuration: ConsentConfiguration(cmpId: 300, vendorListVersion: 1, gdprApplies: .yes),
-      store: store)
+    let eu = euManager(store: store, gdprApplies: .yes)
     eu.apply(.rejectAll)
     try manager("CT", store: store).save(USPrivacyChoice(optsOutOfTargetedAdvertising: true))
-    _ = ConsentManager(
-      configuration: ConsentConfiguration(cmpId: 300, vendorListVersion: 1, gdprApplies: .no),
-      store: store)
+    _ = euManager(store: store, gdprApplies: .no)
     let values = IABTCFStorage(store: store).readGPP()
     #expect(values.sections == [12] && values.sectionStrings[2] == nil)
     #expect(store.value(forKey: IABTCFKeys.tcString) == nil)
