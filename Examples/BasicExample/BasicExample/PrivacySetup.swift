@@ -31,7 +31,7 @@ final class PrivacySetup {
   static let configuration = ConsentConfiguration(
     cmpId: 0, publisherCountryCode: "DE", vendorListVersion: 1,
     legitimateInterestPurposes: [2, 7, 8, 9, 10], vendors: [755],
-    legitimateInterestVendors: [755], vendorPurposes: [755: [1, 3, 4]], gdprApplies: .unknown)
+    legitimateInterestVendors: [755], vendorPurposes: [755: [1, 3, 4]])
 
   /// Where the consent keys live: `UserDefaults.standard`, the IAB's in-app storage.
   let store: UserDefaultsConsentStore

@@ -135,19 +135,32 @@ struct SessionControlTests {
   }
 }
 
-/// Picture in Picture: no ad starts while the content plays in it.
+/// Picture in Picture: no ad starts while the content plays in it, unless the ads play in the
+/// content's own player (and so in its window).
 @MainActor
 @Suite("Session: Picture in Picture")
 struct SessionPictureInPictureTests {
-  @Test("a mid-roll due during Picture in Picture waits, then plays when it ends")
-  func midrollWaitsForPictureInPicture() async throws {
+  /// A session with a mid-roll at 30 s whose content enters Picture in Picture at 20 s, run to
+  /// 45 s.
+  private func midrollDueInPictureInPicture(
+    playsInContentPlayer: Bool
+  ) async throws
+    -> SessionDriver
+  {
     let driver = SessionDriver(contentDuration: 120)
+    driver.display.playsInContentPlayer = playsInContentPlayer
     let midroll = SessionDocuments.adBreak(
       "mid", offset: "00:00:30.000", vast: SessionDocuments.vast(SessionDocuments.ad("mid")))
     _ = try #require(await driver.load(SessionDocuments.vmap([midroll])))
     await driver.run(until: 20)
     driver.container.isPictureInPictureActive = true
     await driver.run(until: 45)
+    return driver
+  }
+
+  @Test("a mid-roll due during Picture in Picture waits, then plays when it ends")
+  func midrollWaitsForPictureInPicture() async throws {
+    let driver = try await midrollDueInPictureInPicture(playsInContentPlayer: false)
     let during = driver.lines(after: 20)
     #expect(!during.contains("event AD_BREAK_STARTED"), "\(during)")
     #expect(during.filter { $0 == "event LOG" }.count == 1, "one LOG says why: \(during)")
@@ -165,14 +178,7 @@ struct SessionPictureInPictureTests {
     "IMA Picture in Picture: with the ads in the content's player, a mid-roll due during Picture in Picture plays at once"
   )
   func midrollPlaysInPictureInPictureWithContentPlayer() async throws {
-    let driver = SessionDriver(contentDuration: 120)
-    driver.display.playsInContentPlayer = true
-    let midroll = SessionDocuments.adBreak(
-      "mid", offset: "00:00:30.000", vast: SessionDocuments.vast(SessionDocuments.ad("mid")))
-    _ = try #require(await driver.load(SessionDocuments.vmap([midroll])))
-    await driver.run(until: 20)
-    driver.container.isPictureInPictureActive = true
-    await driver.run(until: 45)
+    let driver = try await midrollDueInPictureInPicture(playsInContentPlayer: true)
     let during = driver.lines(after: 20)
     #expect(during.contains("event AD_BREAK_STARTED") && during.contains("event STARTED"))
     #expect(!during.contains("event LOG"), "nothing waits: \(during)")
