@@ -33,8 +33,12 @@ extension IABTCFStorage {
       key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key)
     }
     var removal = ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
-    removal.append(
-      contentsOf: batch(for: gppValues(setting: [:], removing: [GPPTCFEUv2Section.sectionID])))
+    let sections = readGPP().sectionStrings.keys
+    // Left alone when only other sections are stored, so a start posts no change for them.
+    if sections.isEmpty || sections.contains(GPPTCFEUv2Section.sectionID) {
+      removal.append(
+        contentsOf: batch(for: gppValues(setting: [:], removing: [GPPTCFEUv2Section.sectionID])))
+    }
     return removal
   }
 }

@@ -191,6 +191,10 @@ struct USPrivacyManagerTests {
     _ = euManager(store: store, gdprApplies: .no)
     let values = IABTCFStorage(store: store).readGPP()
     #expect(values.sections == [12] && values.sectionStrings[2] == nil)
+    let before = store.snapshot
+    _ = euManager(store: store, gdprApplies: .no)
+    #expect(store.snapshot == before, "a second start leaves the US section as it was")
+    #expect(IABTCFStorage(store: store).consentRemovalBatch().keys.isEmpty)
     #expect(store.value(forKey: IABTCFKeys.tcString) == nil)
     #expect(
       manager("CT", store: store).choice == USPrivacyChoice(optsOutOfTargetedAdvertising: true))
