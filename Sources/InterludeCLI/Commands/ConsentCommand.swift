@@ -34,6 +34,18 @@ struct ConsentCommand: Command {
       --receipts writes the receipts the consent manager keeps for the decision (the JSON an
       app exports with ConsentReceiptLog.export()) to a file; nothing is sent anywhere.
 
+      --region takes the user's region as an app would pass it (ConsentConfiguration's
+      userRegion): an ISO 3166-1 country or an ISO 3166-2 subdivision. In the United States
+      (us-ca, US-VA, US) the US privacy layer is shown instead: the notice, then "Do Not Sell or
+      Share My Personal Information", the targeted-advertising opt-out and "Limit the Use of My
+      Sensitive Personal Information" as the state's law offers them, each asked as a yes/no
+      question (empty is no). The choice is written to the state's GPP section (California 8,
+      Virginia 9, Colorado 10, Utah 11, Connecticut 12) or, for any other state, the national
+      section (usnat, 7); the result shows the GPP string and the IABGPP_ keys. --gpc applies a
+      Global Privacy Control signal: Gpc is set, and sale and sharing (and targeted advertising
+      where the state's law says so) are opted out without asking. A configuration's
+      debugGeography regulatedUSState with debugUSState picks the state the same way.
+
       EXIT STATUS: 0 when the dialogue ran (a dismissed layer included), 1 when the choice
       could not be saved (the reason is printed), 2 when the configuration or vendor list
       cannot be read or used, the receipts cannot be written or the arguments are wrong.
@@ -44,6 +56,8 @@ struct ConsentCommand: Command {
       .option("gvl", valueName: "file", help: "A Global Vendor List v3 JSON file for names."),
       .flag("json", help: "Print the decision, strings and keys as JSON."),
       .option("receipts", valueName: "file", help: "Write the decision's receipts (JSON) here."),
+      .option("region", valueName: "code", help: "The user's region (us-ca shows the US layer)."),
+      .flag("gpc", help: "Apply a Global Privacy Control signal (US layer)."),
     ])
 
   /// The configuration file, if any.
@@ -54,12 +68,18 @@ struct ConsentCommand: Command {
   let json: Bool
   /// Where to write the receipts, if anywhere.
   let receiptsPath: String?
+  /// The user's region, if given.
+  let region: String?
+  /// Whether a Global Privacy Control signal applies.
+  let globalPrivacyControl: Bool
 
   init(arguments: ParsedArguments) throws {
     configurationPath = arguments.value(of: "config")
     vendorListPath = arguments.value(of: "gvl")
     json = arguments.has("json")
     receiptsPath = arguments.value(of: "receipts")
+    region = arguments.value(of: "region")
+    globalPrivacyControl = arguments.has("gpc")
   }
 
   /// The configuration used without `--config`.
@@ -74,6 +94,16 @@ struct ConsentCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     var configuration = try loadConfiguration()
+    if let region { configuration.userRegion = region }
+    let usPrivacy = configuration.usPrivacyDetermination(deviceRegion: nil)
+    if let jurisdiction = usPrivacy.jurisdiction {
+      return try await runUSLayer(
+        jurisdiction, configuration: configuration, context: context, output: &output,
+        errors: &errors)
+    }
+    if globalPrivacyControl {
+      throw CLIError.usage("--gpc applies to the US layer: give a US --region, such as us-ca")
+    }
     let vendorList = try await loadVendorList(language: configuration.language)
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
     do {

@@ -5,14 +5,14 @@ import Foundation
 /// `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
 /// or a full timestamp), `vendorPurposes` keys are vendor ids as strings, `gdprApplies` one of
 /// `yes`, `no`, `unknown`, `automatic` and `debugGeography` one of `eea`, `unitedKingdom`,
-/// `switzerland`, `regulatedUSState`, `other`.
+/// `switzerland`, `regulatedUSState`, `other`, with `debugUSState` a two-letter state code.
 extension ConsentConfiguration: Decodable {
   private enum CodingKeys: String, CodingKey {
     case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
     case purposes, legitimateInterestPurposes, specialFeatures, stacks, vendors
     case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies
     case reconsentAfter, additionalConsentProviders, reconsentRequiredBefore
-    case userRegion, debugGeography
+    case userRegion, debugGeography, debugUSState
   }
 
   /// Decodes a configuration, applying the same rules as the initializer (no legitimate
@@ -69,6 +69,7 @@ extension ConsentConfiguration: Decodable {
         .additionalConsentProviders, defaults.additionalConsentProviders),
       reconsentRequiredBefore: reconsentRequiredBefore,
       userRegion: try container.decodeIfPresent(String.self, forKey: .userRegion),
-      debugGeography: try container.decodeIfPresent(ConsentGeography.self, forKey: .debugGeography))
+      debugGeography: try container.decodeIfPresent(ConsentGeography.self, forKey: .debugGeography),
+      debugUSState: try container.decodeIfPresent(String.self, forKey: .debugUSState))
   }
 }

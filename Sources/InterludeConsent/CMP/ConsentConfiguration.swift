@@ -44,6 +44,10 @@ public struct ConsentConfiguration: Hashable, Sendable {
   /// Testing only, like Google UMP's debug geography: with ``GDPRApplicability/automatic``, the
   /// user is taken to be in this geography whatever the regions say. Never ship a build with it.
   public var debugGeography: ConsentGeography?
+  /// Testing only: with ``debugGeography`` set to ``ConsentGeography/regulatedUSState``, the
+  /// user's state as a two-letter postal code (`CA`), which decides the US privacy section
+  /// (``usPrivacyDetermination(deviceRegion:)``); nil gives the national section.
+  public var debugUSState: String?
   /// How long a choice stands before the layer asks again (13 months by default).
   public var reconsentAfter: TimeInterval
   /// Google ad technology providers outside the GVL the publisher works with: the layer shows
@@ -63,7 +67,8 @@ public struct ConsentConfiguration: Hashable, Sendable {
     gdprApplies: GDPRApplicability = .automatic,
     reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
     additionalConsentProviders: Set<Int> = [], reconsentRequiredBefore: Date? = nil,
-    userRegion: String? = nil, debugGeography: ConsentGeography? = nil
+    userRegion: String? = nil, debugGeography: ConsentGeography? = nil,
+    debugUSState: String? = nil
   ) {
     self.cmpId = cmpId
     self.cmpVersion = cmpVersion
@@ -85,5 +90,6 @@ public struct ConsentConfiguration: Hashable, Sendable {
     self.reconsentRequiredBefore = reconsentRequiredBefore
     self.userRegion = userRegion
     self.debugGeography = debugGeography
+    self.debugUSState = debugUSState
   }
 }

@@ -98,7 +98,7 @@ public final class ConsentManager: ConsentFlow {
   }
 
   /// Writes what the CMP API wants from a CMP's start; with `removingChoice`, also removes the
-  /// stored choice (`IABTCF_` consent keys and every `IABGPP_` key) in the same save.
+  /// stored choice (`IABTCF_` consent keys and the GPP string's TC string) in the same save.
   private func start(removingChoice: Bool) {
     // Written when something decided it; an undetermined answer (``GDPRApplicability/unknown``,
     // or no region found) writes 1 with the first saved choice instead.
@@ -139,7 +139,8 @@ public final class ConsentManager: ConsentFlow {
   /// The saved TC string.
   public var tcString: String? { storage.readTCF().tcString }
 
-  /// The saved GPP string: a header for section 2 (tcfeuv2) and the TC string.
+  /// The saved GPP string: the header, the TC string (section 2, tcfeuv2) and any other
+  /// section saved beside it (the US section of ``USPrivacyManager``).
   public var gppString: String? { storage.readGPP().gppString }
 
   /// Google's Additional Consent string (v2) saved with the choice: the providers the user
@@ -382,7 +383,7 @@ public final class ConsentManager: ConsentFlow {
   }
 
   /// GDPR does not apply: `IABTCF_gdprApplies` is 0, the choice made under it is forgotten and
-  /// its keys go (every `IABTCF_` key but the CMP's own, and every `IABGPP_` key).
+  /// its keys go (every `IABTCF_` key but the CMP's own, and the GPP string's TC string).
   private func forgetChoice() {
     start(removingChoice: true)
     guard saved != nil || choice != nil else { return }
@@ -469,11 +470,7 @@ public final class ConsentManager: ConsentFlow {
         IABTCFBitField(ids: Set($0.customPurposesLITransparency))
       },
       addtlConsent: additionalConsent?.description)
-    let header = GPPHeader(sectionIDs: [2])
-    let gpp = IABGPPValues(
-      version: String(header.gppVersion), sections: header.sectionIDs,
-      gppString: header.encoded + "~" + encoded, gppSID: header.sectionIDs,
-      sectionStrings: [2: encoded])
+    let gpp = storage.gppValues(setting: [GPPTCFEUv2Section.sectionID: encoded])
     do {
       try storage.write(values, gpp)
     } catch {

@@ -9,8 +9,10 @@ public enum ConsentGeography: String, Hashable, Sendable, Codable, CaseIterable 
   case unitedKingdom
   /// Switzerland: the revised Federal Act on Data Protection, handled as the GDPR.
   case switzerland
-  /// A US state with its own privacy law: the GDPR does not apply. (This engine writes no US
-  /// GPP section; a region lookup never returns it, only an override or the app can say so.)
+  /// A US state with its own privacy law: the GDPR does not apply. As a debug override it puts
+  /// the user in the state ``ConsentConfiguration/debugUSState`` names (for the US privacy
+  /// section, ``ConsentConfiguration/usPrivacyDetermination(deviceRegion:)``); a region lookup
+  /// for the GDPR never returns it.
   case regulatedUSState
   /// Anywhere else: the GDPR does not apply.
   case other

@@ -26,12 +26,19 @@ extension IABTCFStorage {
   }
 
   /// The batch that removes a choice: every `IABTCF_` key but ``keysDescribingTheCMP``, and
-  /// every `IABGPP_` key (the GPP string carries the same TC string).
+  /// the GPP string's TC string (section 2): with no other section saved, every `IABGPP_` key
+  /// goes; a US section saved beside it stays (``gppValues(setting:removing:)``).
   public func consentRemovalBatch() -> ConsentStoreBatch {
     let keys = store.keys().filter { key in
-      (key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key))
-        || key.hasPrefix(IABTCFKeys.gppPrefix)
+      key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key)
     }
-    return ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
+    var removal = ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
+    let sections = readGPP().sectionStrings.keys
+    // Left alone when only other sections are stored, so a start posts no change for them.
+    if sections.isEmpty || sections.contains(GPPTCFEUv2Section.sectionID) {
+      removal.append(
+        contentsOf: batch(for: gppValues(setting: [:], removing: [GPPTCFEUv2Section.sectionID])))
+    }
+    return removal
   }
 }
