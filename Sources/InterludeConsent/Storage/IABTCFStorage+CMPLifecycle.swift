@@ -25,13 +25,43 @@ extension IABTCFStorage {
     return batch
   }
 
-  /// The batch that removes a choice: every `IABTCF_` key but ``keysDescribingTheCMP``, and
-  /// every `IABGPP_` key (the GPP string carries the same TC string).
+  /// The batch that removes a choice: every `IABTCF_` key but ``keysDescribingTheCMP``, and the
+  /// GPP string's EU section (the GPP string carries the same TC string).
+  ///
+  /// The US sections are another choice and stay: when the stored GPP string has sections
+  /// besides section 2, it is stored again without section 2
+  /// (``gppBatch(for:applicableSections:)``: its keys and pre-parsed fields go, the rest is
+  /// rewritten); otherwise, or when the stored string cannot be read, every `IABGPP_` key is
+  /// removed.
   public func consentRemovalBatch() -> ConsentStoreBatch {
     let keys = store.keys().filter { key in
-      (key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key))
-        || key.hasPrefix(IABTCFKeys.gppPrefix)
+      key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key)
     }
-    return ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
+    var batch = ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
+    if let remaining = gppBatchWithoutTheEUSection() {
+      batch.append(contentsOf: remaining)
+    } else {
+      batch.append(contentsOf: self.batch(for: IABGPPValues()))
+    }
+    return batch
+  }
+
+  /// The batch that stores the stored GPP string without section 2; nil when no other section
+  /// would remain or the stored string cannot be read.
+  private func gppBatchWithoutTheEUSection() -> ConsentStoreBatch? {
+    let stored = readGPP()
+    guard let text = stored.gppString, let decoded = try? GPPString(decoding: text),
+      decoded.isComplete
+    else { return nil }
+    let euSection = GPPTCFEUv2Section.sectionID
+    let payloads = text.split(separator: "~", omittingEmptySubsequences: false).dropFirst()
+    let kept = zip(decoded.header.sectionIDs, payloads).filter { $0.0 != euSection }
+    guard !kept.isEmpty else { return nil }
+    let header = GPPHeader(sectionIDs: kept.map(\.0))
+    let rebuilt = ([header.encoded] + kept.map { String($0.1) }).joined(separator: "~")
+    let inForce = (stored.gppSID ?? decoded.header.sectionIDs).filter {
+      $0 != euSection && header.sectionIDs.contains($0)
+    }
+    return try? gppBatch(for: rebuilt, applicableSections: inForce)
   }
 }

@@ -147,4 +147,29 @@ struct IABTCFStorageGPPStringTests {
       #expect(error.sectionID == 8)
     }
   }
+
+  @Test("Removing the TCF choice keeps the US sections: section 2 leaves the GPP string")
+  func consentRemovalKeepsUSSections() throws {
+    let national = try Self.nationalOptOut()
+    let store = InMemoryConsentStore()
+    let storage = IABTCFStorage(store: store)
+    try store.set(.string("CQAAAAAQAAAAAAA"), forKey: "IABTCF_TCString")
+    try store.save(
+      try storage.gppBatch(
+        for: Self.gpp([(2, "CQAAAAAQAAAAAAA"), (7, national)]), applicableSections: [2, 7]))
+
+    try store.save(storage.consentRemovalBatch())
+    #expect(store.value(forKey: "IABTCF_TCString") == nil)
+    #expect(store.value(forKey: "IABGPP_2_String") == nil)
+    #expect(store.value(forKey: "IABGPP_HDR_GppString") == .string(Self.gpp([(7, national)])))
+    #expect(store.value(forKey: "IABGPP_HDR_Sections") == .string("7"))
+    #expect(store.value(forKey: "IABGPP_GppSID") == .string("7"))
+    #expect(store.value(forKey: "IABGPP_7_String") == .string(national))
+    #expect(store.value(forKey: "IABGPP_USNAT_SaleOptOut") == .int(1))
+
+    // Only section 2: nothing of GPP is left.
+    try store.save(try storage.gppBatch(for: Self.gpp([(2, "CQAAAAAQAAAAAAA")])))
+    try store.save(storage.consentRemovalBatch())
+    #expect(!store.keys().contains { $0.hasPrefix("IABGPP_") })
+  }
 }
