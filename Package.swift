@@ -91,8 +91,8 @@ let package = Package(
     .testTarget(
       name: "InterludeCLITests",
       dependencies: [
-        "InterludeCLI", "Interlude", "InterludeVAST", "InterludeInspect", "InterludeSimulation",
-        "InterludeTestSupport",
+        "InterludeCLI", "Interlude", "InterludeConsent", "InterludeVAST", "InterludeInspect",
+        "InterludeSimulation", "InterludeTestSupport",
       ],
       resources: [.copy("Snapshots")],
       swiftSettings: strictSettings

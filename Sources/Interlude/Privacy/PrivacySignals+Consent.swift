@@ -12,7 +12,10 @@ extension PrivacySignals {
   /// (personalised or non-personalised mode), or GDPR does not apply and the user has not
   /// opted out under US law (a `Y` in the US Privacy string's sale flag, or an opt-out of sale,
   /// sharing or targeted advertising, or GPC, in a GPP US section; a GPP string or US section
-  /// that cannot be read counts as an opt-out). An all-zero identifier is never sent.
+  /// that cannot be read counts as an opt-out). Without `IABGPP_HDR_GppString` the stored US
+  /// section strings are read, and without those the pre-parsed US fields. A US opt-out also
+  /// gives `rdp=1` (restricted data processing) and `npa=1`, and without the identifier no
+  /// `ppid` is sent either. An all-zero identifier is never sent.
   /// `unavailable` ATT counts as not authorized. `[REGULATIONS]` lists `gdpr` when GDPR applies
   /// and `ccpa` when a US Privacy string that applies or a GPP US section is stored. The ad-serving mode is evaluated for `adServerVendorID`; the strings are
   /// forwarded as stored, never modified.
@@ -28,7 +31,7 @@ extension PrivacySignals {
     let decoded = tcf.tcString.flatMap { try? TCStringDecoder().decode($0) }
     let mode = AdServingMode.evaluate(
       gdprApplies: tcf.gdprApplies, tcString: decoded, vendorID: adServerVendorID)
-    let us = USPrivacyState(usPrivacy: usPrivacy, gppString: gpp.gppString)
+    let us = USPrivacyState(usPrivacy: usPrivacy, gpp: gpp)
     // GDPR not applying evaluates to personalised, so this covers both cases of the rule.
     let consentAllowsIdentifier = !mode.limitedAds && !us.optedOut
     var identifier: String?

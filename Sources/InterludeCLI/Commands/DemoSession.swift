@@ -19,8 +19,11 @@ enum DemoSession {
   static let adTag =
     base + "vmap.xml?ifa=[IFA]&lat=[LIMITADTRACKING]&tcf=[GDPRCONSENT]&gppstr=[GPPSTRING]"
 
+  /// The demo publisher's own identifier (`ppid`), sent only where the device identifier may be.
+  static let ppid = "demo-publisher-id"
+
   /// The demo's request, the in-memory transport that serves it (whatever the query) and the
-  /// settings that make its host take ad-tag parameters.
+  /// settings that make its host take ad-tag parameters, with a ``ppid``.
   static func make() throws -> (AdsRequest, any HTTPTransport, Settings) {
     var responses: [String: Data] = [:]
     for name in documents {
@@ -31,6 +34,7 @@ enum DemoSession {
     }
     var settings = Settings()
     settings.loading.adTagParameterHosts.insert(host)
+    settings.ppid = ppid
     return (AdsRequest(adTagUrl: adTag), InMemoryTransport(responses: responses), settings)
   }
 }

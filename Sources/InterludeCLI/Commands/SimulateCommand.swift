@@ -52,7 +52,9 @@ struct SimulateCommand: Command {
       .option("idfa", valueName: "uuid", help: "The simulated device's advertising identifier."),
       .option("gdpr", valueName: "0|1", help: "Whether GDPR applies (IABTCF_gdprApplies)."),
       .option("tcf", valueName: "string", help: "The stored TC string (IABTCF_TCString)."),
-      .option("gpp", valueName: "string", help: "The stored GPP string (IABGPP_HDR_GppString)."),
+      .option(
+        "gpp", valueName: "string",
+        help: "The stored GPP string, with every IABGPP_ key and the US Privacy string it derives."),
       .option("usp", valueName: "string", help: "The stored US Privacy string."),
     ])
 

@@ -42,16 +42,13 @@ struct SimulatedConsent {
       batch.set(tcf, forKey: IABTCFKeys.tcString)
     }
     if let gpp = arguments.value(of: "gpp") {
-      let decoded: GPPString
+      // Stored as a CMP stores it: every IABGPP_ key, and the US Privacy string it derives
+      // (which --usp replaces).
       do {
-        decoded = try GPPString(decoding: gpp)
+        batch.append(contentsOf: try IABTCFStorage(store: store).gppBatch(for: gpp))
       } catch {
         throw CLIError.usage("--gpp is not a usable GPP string: \(error)")
       }
-      batch.set(gpp, forKey: IABTCFKeys.gppString)
-      batch.set(
-        decoded.header.sectionIDs.map(String.init).joined(separator: "_"),
-        forKey: IABTCFKeys.gppSID)
     }
     if let usp = arguments.value(of: "usp") {
       do {
@@ -88,9 +85,37 @@ struct SimulatedConsent {
     IABTCFStorage(store: store).readTCF().gdprApplies
   }
 
-  /// Whether the stored US Privacy string opts out of sale.
-  func usOptOut() -> Bool {
-    let stored = IABTCFStorage(store: store).readUSPrivacy()
-    return stored.flatMap { try? USPrivacyString(validating: $0) }?.hasOptedOut ?? false
+  /// What makes the stored US signals an opt-out of sale, sharing or targeted advertising, one
+  /// entry per signal (`us_privacy OptOutSale=Y`, `usnat SaleOptOut=1`, `usca Gpc`, or
+  /// `ustx unreadable` for a US section that cannot be read); empty when there is none.
+  func usOptOutReasons() -> [String] {
+    let storage = IABTCFStorage(store: store)
+    var reasons: [String] = []
+    if let stored = storage.readUSPrivacy() {
+      let decoded = try? USPrivacyString(validating: stored)
+      if decoded?.hasOptedOut ?? true {
+        reasons.append(decoded == nil ? "us_privacy unreadable" : "us_privacy OptOutSale=Y")
+      }
+    }
+    guard let text = storage.readGPP().gppString else { return reasons }
+    guard let gpp = try? GPPString(decoding: text) else { return reasons + ["gpp unreadable"] }
+    for section in gpp.sections where section.name?.hasPrefix("us") ?? false {
+      let name = section.name ?? "section \(section.id)"
+      if case .raw = section {
+        reasons.append("\(name) unreadable")
+        continue
+      }
+      for field in section.fields {
+        switch (field.name, field.value) {
+        case ("SaleOptOut", .int(1)), ("SharingOptOut", .int(1)),
+          ("TargetedAdvertisingOptOut", .int(1)):
+          reasons.append("\(name) \(field.name)=1")
+        case ("OptOutSale", .string("Y")): reasons.append("\(name) OptOutSale=Y")
+        case ("Gpc", .bool(true)): reasons.append("\(name) Gpc")
+        default: break
+        }
+      }
+    }
+    return reasons
   }
 }

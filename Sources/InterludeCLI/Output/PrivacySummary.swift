@@ -14,8 +14,15 @@ struct PrivacySummary: Encodable, Sendable {
   /// The ad-serving mode for Google Ad Manager (`personalized`, `nonPersonalized`, `limited`,
   /// `technical`), or `withheld` without consent options.
   var mode: String
-  /// Whether the US Privacy string opts out of sale.
+  /// Whether the stored US signals (the US Privacy string, the GPP US sections) opt out of
+  /// sale, sharing or targeted advertising: `rdp=1`, `npa=1`, and no identifier or `ppid`.
   var usOptOut: Bool
+  /// What makes it an opt-out (`usnat SaleOptOut=1`, `us_privacy OptOutSale=Y` …).
+  var usOptOutReasons: [String]
+  /// `us_privacy` as the requests carry it; nil when none is stored.
+  var usPrivacy: String?
+  /// `gpp_sid`: the GPP section ids in force the requests carry.
+  var gppSectionIDs: [Int]
   /// `npa=1`: non-personalised ads.
   var npa: Bool
   /// `ltd=1`: limited ads.
@@ -39,7 +46,10 @@ struct PrivacySummary: Encodable, Sendable {
     att = consent.tracking.rawValue
     gdprApplies = consent.gdprApplies()
     mode = consent.adServingMode()?.rawValue ?? "withheld"
-    usOptOut = consent.usOptOut()
+    usOptOutReasons = consent.usOptOutReasons()
+    usOptOut = signals.restrictDataProcessing
+    usPrivacy = signals.usPrivacy
+    gppSectionIDs = signals.gppSectionIDs
     npa = signals.nonPersonalizedAds
     ltd = signals.limitedAds
     rdp = signals.restrictDataProcessing
@@ -72,7 +82,14 @@ struct PrivacySummary: Encodable, Sendable {
     if rdp { flags.append("rdp=1") }
     flags.append("is_lat=\(bit(isLat))")
     var state = ["ATT \(att)", gdpr]
-    if usOptOut { state.append("US opt-out") }
+    if !gppSectionIDs.isEmpty {
+      state.append("gpp_sid \(gppSectionIDs.map(String.init).joined(separator: ","))")
+    }
+    if let usPrivacy { state.append("us_privacy \(usPrivacy)") }
+    if usOptOut {
+      let reasons = usOptOutReasons.isEmpty ? "" : " (\(usOptOutReasons.joined(separator: ", ")))"
+      state.append("US opt-out\(reasons): no identifier, no ppid")
+    }
     let description =
       consentOptions
       ? state.joined(separator: ", ") + ", mode \(mode) (\(flags.joined(separator: " ")))"
@@ -91,7 +108,8 @@ struct PrivacySummary: Encodable, Sendable {
   private func bit(_ flag: Bool) -> String { flag ? "1" : "0" }
 
   private enum CodingKeys: String, CodingKey {
-    case consentOptions, att, gdprApplies, mode, usOptOut, npa, ltd, rdp, isLat, identifier
+    case consentOptions, att, gdprApplies, mode, usOptOut, usOptOutReasons, usPrivacy
+    case gppSectionIDs, npa, ltd, rdp, isLat, identifier
     case identifierAllowed, urlsWithIdentifier, outboundURLs
   }
 
@@ -103,6 +121,9 @@ struct PrivacySummary: Encodable, Sendable {
     try container.encode(gdprApplies, forKey: .gdprApplies)
     try container.encode(mode, forKey: .mode)
     try container.encode(usOptOut, forKey: .usOptOut)
+    try container.encode(usOptOutReasons, forKey: .usOptOutReasons)
+    try container.encode(usPrivacy, forKey: .usPrivacy)
+    try container.encode(gppSectionIDs, forKey: .gppSectionIDs)
     try container.encode(npa, forKey: .npa)
     try container.encode(ltd, forKey: .ltd)
     try container.encode(rdp, forKey: .rdp)

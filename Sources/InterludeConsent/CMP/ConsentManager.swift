@@ -470,9 +470,11 @@ public final class ConsentManager: ConsentFlow {
         IABTCFBitField(ids: Set($0.customPurposesLITransparency))
       },
       addtlConsent: additionalConsent?.description)
-    let gpp = storage.gppValues(setting: [GPPTCFEUv2Section.sectionID: encoded])
     do {
-      try storage.write(values, gpp)
+      var batch = storage.batch(for: values)
+      batch.append(
+        contentsOf: try storage.gppSectionsBatch(setting: [GPPTCFEUv2Section.sectionID: encoded]))
+      try storage.store.save(batch)
     } catch {
       fail(error)
       return

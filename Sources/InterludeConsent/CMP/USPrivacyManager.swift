@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// Saving writes the jurisdiction's section (encoded by the GPP section encoders), removes the
 /// other US sections this engine writes (7 to 12), and rewrites the GPP header, string and
-/// section keys in one save (``IABTCFStorage/writeGPPSections(_:removing:)``).
+/// section keys in one save (``IABTCFStorage/gppSectionsBatch(setting:removing:)``).
 ///
 /// Global Privacy Control: set ``globalPrivacyControl`` when the user's device or browser sends
 /// the GPC signal (or the app offers it as a setting). While it is on, every section written
@@ -101,10 +101,16 @@ public final class USPrivacyManager {
     } catch {
       throw .encoding(error)
     }
-    do throws(ConsentStoreError) {
-      try storage.writeGPPSections(
-        [jurisdiction.sectionID: encoded],
+    let batch: ConsentStoreBatch
+    do throws(GPPError) {
+      batch = try storage.gppSectionsBatch(
+        setting: [jurisdiction.sectionID: encoded],
         removing: Self.writtenSectionIDs.subtracting([jurisdiction.sectionID]))
+    } catch {
+      throw .encoding(error)
+    }
+    do throws(ConsentStoreError) {
+      try storage.store.save(batch)
     } catch {
       throw .store(error)
     }

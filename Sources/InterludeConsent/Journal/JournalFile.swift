@@ -43,7 +43,7 @@ package enum JournalFile {
     }
     let lockDescriptor = systemOpen(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard lockDescriptor >= 0 else { return .failure(.unavailable("lock file: \(lastError())")) }
-    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+    guard takeLock(lockDescriptor) else {
       let failure = errno
       close(lockDescriptor)
       if failure == EWOULDBLOCK { return .failure(.locked) }
@@ -58,6 +58,21 @@ package enum JournalFile {
       return .failure(.unavailable("cannot read it"))
     }
     return .success(Opened(lockDescriptor: lockDescriptor, contents: contents))
+  }
+
+  /// Takes the exclusive lock, waiting up to 200 ms while it is held. A lock released by a
+  /// journal just closed can still be held for an instant by a child process that another
+  /// thread forked before the close (a descriptor marked close-on-exec is shared until the
+  /// child calls exec); a journal open in another process or log stays locked past the wait.
+  /// False with `errno` set when the lock cannot be taken.
+  private static func takeLock(_ descriptor: Int32) -> Bool {
+    for _ in 0..<20 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK else { return false }
+      usleep(10_000)
+    }
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+    return false
   }
 
   /// Opens `path` for appending (created with mode 0600 when missing); the descriptor, or a

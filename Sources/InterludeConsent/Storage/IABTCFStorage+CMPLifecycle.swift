@@ -26,8 +26,10 @@ extension IABTCFStorage {
   }
 
   /// The batch that removes a choice: every `IABTCF_` key but ``keysDescribingTheCMP``, and
-  /// the GPP string's TC string (section 2): with no other section saved, every `IABGPP_` key
-  /// goes; a US section saved beside it stays (``gppValues(setting:removing:)``).
+  /// the GPP string's TC string (section 2). A US section saved beside it stays
+  /// (``gppSectionsBatch(setting:removing:)`` stores the string again without section 2);
+  /// with no other section, or when the stored sections cannot be read, every `IABGPP_` key
+  /// goes.
   public func consentRemovalBatch() -> ConsentStoreBatch {
     let keys = store.keys().filter { key in
       key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key)
@@ -35,9 +37,14 @@ extension IABTCFStorage {
     var removal = ConsentStoreBatch(keys.sorted().map { .remove(key: $0) })
     let sections = readGPP().sectionStrings.keys
     // Left alone when only other sections are stored, so a start posts no change for them.
-    if sections.isEmpty || sections.contains(GPPTCFEUv2Section.sectionID) {
+    guard sections.isEmpty || sections.contains(GPPTCFEUv2Section.sectionID) else {
+      return removal
+    }
+    do throws(GPPError) {
       removal.append(
-        contentsOf: batch(for: gppValues(setting: [:], removing: [GPPTCFEUv2Section.sectionID])))
+        contentsOf: try gppSectionsBatch(setting: [:], removing: [GPPTCFEUv2Section.sectionID]))
+    } catch {
+      removal.append(contentsOf: batch(for: IABGPPValues()))
     }
     return removal
   }

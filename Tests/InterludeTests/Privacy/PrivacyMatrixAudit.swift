@@ -68,7 +68,9 @@ struct PrivacyMatrixAudit {
     for (index, url) in urls.enumerated() {
       let text = url.absoluteString.uppercased()
       let query = Self.query(of: url)
-      let hasIdentifier = text.contains(identifier) || text.contains(compact)
+      let hasIdentifier =
+        text.contains(identifier) || text.contains(compact)
+        || text.contains(PrivacyMatrixExpectation.ppid.uppercased())
       row.identifierSent = row.identifierSent || hasIdentifier
       if hasIdentifier != expectation.identifierSent {
         findings.append(

@@ -4,7 +4,7 @@ import Testing
 /// One cell of the privacy proof matrix (issue 6, point 6): the user's App Tracking
 /// Transparency answer, their TCF choice and their US state-law choice.
 ///
-/// 5 ATT states × 6 TCF states × 2 US states = 60 cells (``all``).
+/// 5 ATT states × 6 TCF states × 7 US states = 210 cells (``all``).
 struct PrivacyMatrixCell: Hashable, Sendable, CustomTestStringConvertible {
   /// What the CMP stored for the TCF (GDPR) side.
   enum TCF: String, CaseIterable, Hashable, Sendable {
@@ -34,18 +34,44 @@ struct PrivacyMatrixCell: Hashable, Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// What the CMP stored for the US side.
+  /// What the CMP stored for the US side: the US Privacy string, or a GPP string whose US
+  /// section is in force (national, California, or the national section standing in for a
+  /// state without a section of its own).
   enum US: String, CaseIterable, Hashable, Sendable {
     /// No US Privacy string and no GPP string.
     case none
     /// Opted out of sale: US Privacy `1YYN`, and a GPP string whose `uspv1` section says the same.
     case optedOut
+    /// `usnat` in force, notices given, no opt-out (every opt-out 2).
+    case nationalNoOptOut
+    /// `usnat` in force, opted out of targeted advertising only.
+    case nationalTargetedAdvertisingOptOut
+    /// `usca` in force, notices given, no opt-out.
+    case californiaNoOptOut
+    /// `usca` in force, opted out of sharing only.
+    case californiaSharingOptOut
+    /// A user in a state without a GPP section: `usnat` in force as the national fallback, its
+    /// opt-outs 0 (not applicable).
+    case stateWithoutSection
 
     /// A short label for test names and the printed table.
     var label: String {
       switch self {
       case .none: "none"
       case .optedOut: "opted out"
+      case .nationalNoOptOut: "usnat, no opt-out"
+      case .nationalTargetedAdvertisingOptOut: "usnat, targeted ads opt-out"
+      case .californiaNoOptOut: "usca, no opt-out"
+      case .californiaSharingOptOut: "usca, sharing opt-out"
+      case .stateWithoutSection: "state without section (usnat n/a)"
+      }
+    }
+
+    /// Whether the user opted out of sale, sharing or targeted advertising.
+    var isOptOut: Bool {
+      switch self {
+      case .optedOut, .nationalTargetedAdvertisingOptOut, .californiaSharingOptOut: true
+      case .none, .nationalNoOptOut, .californiaNoOptOut, .stateWithoutSection: false
       }
     }
   }

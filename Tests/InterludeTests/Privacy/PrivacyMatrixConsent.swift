@@ -75,7 +75,45 @@ enum PrivacyMatrixConsent {
     }
     try storage.write(tcf, gpp)
     try storage.writeUSPrivacy(stored.usPrivacy)
+    if let (id, section) = try usSection(for: cell.us) {
+      // Stored as a CMP stores a GPP string: one batch with every IABGPP_ key and the US
+      // Privacy string it derives.
+      let gppString = GPPHeader(sectionIDs: [id]).encoded + "~" + section
+      try store.save(try storage.gppBatch(for: gppString))
+      stored.gppString = gppString
+      stored.gppSectionIDs = [id]
+      stored.usPrivacy = storage.readUSPrivacy()
+    }
     return stored
+  }
+
+  /// The section id and encoded section a GPP US cell stores; nil for the others.
+  private static func usSection(for us: PrivacyMatrixCell.US) throws -> (Int, String)? {
+    switch us {
+    case .none, .optedOut:
+      return nil
+    case .nationalNoOptOut, .nationalTargetedAdvertisingOptOut, .stateWithoutSection:
+      var section = USNatSection()
+      if us != .stateWithoutSection {
+        section.sharingNotice = 1
+        section.saleOptOutNotice = 1
+        section.sharingOptOutNotice = 1
+        section.targetedAdvertisingOptOutNotice = 1
+        section.saleOptOut = 2
+        section.sharingOptOut = 2
+        section.targetedAdvertisingOptOut = us == .nationalTargetedAdvertisingOptOut ? 1 : 2
+        section.mspaCoveredTransaction = 2
+      }
+      return (USNatSection.sectionID, try section.encoded)
+    case .californiaNoOptOut, .californiaSharingOptOut:
+      var section = USCASection()
+      section.saleOptOutNotice = 1
+      section.sharingOptOutNotice = 1
+      section.saleOptOut = 2
+      section.sharingOptOut = us == .californiaSharingOptOut ? 1 : 2
+      section.mspaCoveredTransaction = 2
+      return (USCASection.sectionID, try section.encoded)
+    }
   }
 
   /// The user's TCF choice behind a TC string; nil when there is no string.

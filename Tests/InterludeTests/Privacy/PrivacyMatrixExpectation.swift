@@ -13,7 +13,7 @@ import InterludeConsent
 /// - Ad tag: `gdpr=0/1`; the stored strings forwarded unchanged (`gdpr_consent`,
 ///   `addtl_consent`, `us_privacy`, `gpp`, `gpp_sid`); `npa=1` unless personalised without a
 ///   US opt-out; `ltd=1` for limited and technical; `rdp=1` for a US opt-out; `is_lat=0` with
-///   `rdid` and `idtype=idfa` only with the identifier, else `is_lat=1` and neither.
+///   `rdid`, `idtype=idfa` and `ppid` only with the identifier, else `is_lat=1` and none.
 /// - Macros: `[IFA]`/`[IFATYPE]` the identifier/`idfa`, else `-2`; `[LIMITADTRACKING]` `0`
 ///   with the identifier, else `1`; `[GDPRCONSENT]`, `[GPPSTRING]`, `[GPPSECTIONID]` the stored
 ///   value or `-1`; `[REGULATIONS]` lists `gdpr` when GDPR applies and
@@ -34,6 +34,10 @@ struct PrivacyMatrixExpectation: Sendable {
   /// The device's advertising identifier in every cell; recognisable in any URL.
   static let identifier = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
 
+  /// The publisher-provided identifier (``Settings/ppid``) of every cell's session; it follows
+  /// the device identifier's rule.
+  static let ppid = "matrix-ppid-5F0C2A"
+
   /// The `[REGULATIONS]` token for a stored US Privacy or GPP US string. The lead engineer
   /// names it; adjust here if the name changes (nil: no US token expected).
   static let usRegulationToken: String? = "ccpa"
@@ -41,7 +45,7 @@ struct PrivacyMatrixExpectation: Sendable {
   /// The privacy parameters of an ad tag this matrix checks.
   static let adTagParameterNames = [
     "gdpr", "gdpr_consent", "addtl_consent", "us_privacy", "gpp", "gpp_sid", "npa", "ltd", "rdp",
-    "is_lat", "rdid", "idtype", "tfcd", "tfua",
+    "is_lat", "rdid", "idtype", "ppid", "tfcd", "tfua",
   ]
 
   /// The expected mode.
@@ -67,7 +71,7 @@ struct PrivacyMatrixExpectation: Sendable {
       case .adServerVendorRefused: .technical
       }
     let gdprApplies = cell.tcf != .gdprDoesNotApply
-    let optedOut = cell.us == .optedOut
+    let optedOut = cell.us.isOptOut
     let consentAllows = !gdprApplies || mode == .personalized || mode == .nonPersonalized
     let sent = cell.att == .authorized && consentAllows && !optedOut
     self.mode = mode
@@ -88,6 +92,7 @@ struct PrivacyMatrixExpectation: Sendable {
       "is_lat": sent ? "0" : "1",
       "rdid": sent ? Self.identifier : nil,
       "idtype": sent ? "idfa" : nil,
+      "ppid": sent ? Self.ppid : nil,
       "tfcd": nil,
       "tfua": nil,
     ]

@@ -6,7 +6,7 @@ import InterludeConsent
 import InterludeTestSupport
 import Testing
 
-/// Three cells of the proof matrix over real HTTP: the same session, loaded by a
+/// Five cells of the proof matrix over real HTTP: the same session, loaded by a
 /// ``URLSessionTransport`` from `Scripts/ad-test-server.py` on 127.0.0.1 (every document and
 /// beacon URL points back at it, and 127.0.0.1 takes the ad-tag parameters as Google Ad
 /// Manager's hosts do), checked from the server's own request log.
@@ -14,7 +14,7 @@ import Testing
 /// Each test starts its own server and stops it when it ends, whatever happens.
 @MainActor
 @Suite(
-  "Privacy proof matrix end to end: three cells against the local ad server", .serialized,
+  "Privacy proof matrix end to end: five cells against the local ad server", .serialized,
   .enabled(if: LocalAdServer.isAvailable, "\(EndToEndHarness.unavailable)"))
 struct PrivacyProofMatrixEndToEndTests {
   @Test(
@@ -23,13 +23,15 @@ struct PrivacyProofMatrixEndToEndTests {
       PrivacyMatrixCell(att: .authorized, tcf: .fullConsent, us: .none),
       PrivacyMatrixCell(att: .authorized, tcf: .purposeOneRefused, us: .none),
       PrivacyMatrixCell(att: .authorized, tcf: .gdprDoesNotApply, us: .optedOut),
+      PrivacyMatrixCell(att: .authorized, tcf: .gdprDoesNotApply, us: .californiaSharingOptOut),
+      PrivacyMatrixCell(att: .authorized, tcf: .gdprDoesNotApply, us: .nationalNoOptOut),
     ])
   func cell(_ cell: PrivacyMatrixCell) async throws {
     let routes = PrivacyMatrixDocuments.served.routes.mapValues { AdServerRoute.vast($0) }
     let server = try await LocalAdServer.start(routes: routes, maxSeconds: 120)
     defer { server.stop() }
     let origin = server.baseURL.absoluteString
-    var settings = Settings()
+    var settings = PrivacyProofMatrixTests.matrixSettings
     settings.loading.adTagParameterHosts = ["127.0.0.1"]
     let device = PrivacyMatrixDevice()
     var stored: PrivacyMatrixConsent.Stored?

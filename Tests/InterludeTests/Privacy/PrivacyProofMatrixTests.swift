@@ -41,6 +41,13 @@ struct PrivacyProofMatrixTests {
     return transport
   }
 
+  /// The SDK settings of every cell: a publisher-provided identifier to watch for.
+  static var matrixSettings: Settings {
+    var settings = Settings()
+    settings.ppid = PrivacyMatrixExpectation.ppid
+    return settings
+  }
+
   /// Plays `cell`'s session over a recording transport and audits every URL.
   static func run(_ cell: PrivacyMatrixCell) async throws -> Run {
     let transport = recordingTransport()
@@ -49,7 +56,7 @@ struct PrivacyProofMatrixTests {
     let session = PrivacyMatrixSession(transport: transport)
     let outcome = try await session.run(
       adTag: PrivacyMatrixDocuments.adTag(origin: PrivacyMatrixDocuments.recording.adServer),
-      device: device
+      settings: matrixSettings, device: device
     ) {
       stored = try PrivacyMatrixConsent.write(cell, into: device.store)
       device.answerTracking(cell.att)
