@@ -56,16 +56,16 @@ enum TCFBase64URL {
     var index = 0
     while end - position >= 4 {
       let a = table[Int(text[position])]
-      let b = table[Int(text[position + 1])]
-      let c = table[Int(text[position + 2])]
-      let d = table[Int(text[position + 3])]
+      let b = table[Int(text[position &+ 1])]
+      let c = table[Int(text[position &+ 2])]
+      let d = table[Int(text[position &+ 3])]
       guard (a | b | c | d) & 0xC0 == 0 else { break }
       let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
       output[index] = UInt8(truncatingIfNeeded: group >> 16)
-      output[index + 1] = UInt8(truncatingIfNeeded: group >> 8)
-      output[index + 2] = UInt8(truncatingIfNeeded: group)
-      index += 3
-      position += 4
+      output[index &+ 1] = UInt8(truncatingIfNeeded: group >> 8)
+      output[index &+ 2] = UInt8(truncatingIfNeeded: group)
+      index &+= 3
+      position &+= 4
     }
     var accumulator: UInt32 = 0
     var pending = 0

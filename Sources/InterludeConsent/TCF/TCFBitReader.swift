@@ -104,11 +104,11 @@ struct TCFBitReader {
       while offset >= 0 {
         var bits = reader.chunk(start, offset, count)
         while bits != 0 {
-          index -= 1
-          ids[index] = offset + 64 - bits.trailingZeroBitCount
+          index &-= 1
+          ids[index] = offset &+ 64 &- bits.trailingZeroBitCount
           bits &= bits &- 1
         }
-        offset -= 56
+        offset &-= 56
       }
     }
   }
@@ -160,10 +160,11 @@ struct TCFBitReader {
     return Self.collect(total) { ids in
       var index = 0
       for _ in 0..<entries {
-        let (first, end) = readCheckedEntry()
-        for id in first...end {
+        var (id, end) = readCheckedEntry()
+        while id <= end {
           ids[index] = id
-          index += 1
+          index &+= 1
+          id &+= 1
         }
       }
     }
