@@ -4,10 +4,19 @@ enum TCFBase64URL {
   static let alphabet: [UInt8] = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-  /// Each byte's 6-bit value, or 0xFF for bytes outside the alphabet.
-  static let values: [UInt8] = {
-    var table = [UInt8](repeating: 0xFF, count: 256)
-    for (value, character) in alphabet.enumerated() { table[Int(character)] = UInt8(value) }
+  /// Marks a byte outside the alphabet in ``shiftedValues``.
+  static let invalid: UInt32 = 0x8000_0000
+
+  /// Four tables of 256 entries: entry `256 * k + byte` is the byte's 6-bit value shifted to
+  /// its place as the `k`th character of a 4-character (24-bit) group, or ``invalid``. A
+  /// group's bits are then the OR of four lookups.
+  static let shiftedValues: [UInt32] = {
+    var table = [UInt32](repeating: invalid, count: 1024)
+    for (value, character) in alphabet.enumerated() {
+      for place in 0..<4 {
+        table[256 * place + Int(character)] = UInt32(value) << UInt32(18 - 6 * place)
+      }
+    }
     return table
   }()
 
@@ -34,7 +43,7 @@ enum TCFBase64URL {
     into output: UnsafeMutableRawBufferPointer
   ) throws(TCFError) {
     precondition(output.count >= ((end - start) * 6 + 7) / 8, "base64url output too small")
-    let invalid = values.withUnsafeBufferPointer { table in
+    let invalid = shiftedValues.withUnsafeBufferPointer { table in
       decode(text, from: start, to: end, table: table, into: output)
     }
     if let invalid {
@@ -50,29 +59,26 @@ enum TCFBase64URL {
   @inline(__always)
   private static func decode(
     _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-    table: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer
+    table: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableRawBufferPointer
   ) -> Int? {
     var position = start
     var index = 0
-    while end - position >= 4 {
-      let a = table[Int(text[position])]
-      let b = table[Int(text[position &+ 1])]
-      let c = table[Int(text[position &+ 2])]
-      let d = table[Int(text[position &+ 3])]
-      guard (a | b | c | d) & 0xC0 == 0 else { break }
-      let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-      output[index] = UInt8(truncatingIfNeeded: group >> 16)
-      output[index &+ 1] = UInt8(truncatingIfNeeded: group >> 8)
-      output[index &+ 2] = UInt8(truncatingIfNeeded: group)
+    // Each group is stored as four bytes, the last one zero until the next group lands.
+    while end - position >= 4, output.count - index >= 4 {
+      let group =
+        table[Int(text[position])] | table[256 &+ Int(text[position &+ 1])]
+        | table[512 &+ Int(text[position &+ 2])] | table[768 &+ Int(text[position &+ 3])]
+      guard group & Self.invalid == 0 else { break }
+      output.storeBytes(of: (group << 8).bigEndian, toByteOffset: index, as: UInt32.self)
       index &+= 3
       position &+= 4
     }
     var accumulator: UInt32 = 0
     var pending = 0
     while position < end {
-      let value = table[Int(text[position])]
-      if value == 0xFF { return position }
-      accumulator = (accumulator << 6) | UInt32(value)
+      let value = table[768 &+ Int(text[position])]
+      if value == Self.invalid { return position }
+      accumulator = (accumulator << 6) | value
       pending += 6
       if pending >= 8 {
         pending -= 8
