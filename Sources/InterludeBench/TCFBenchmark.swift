@@ -8,7 +8,7 @@ import InterludeTestSupport
 /// CMP string (policy 4, 11 purposes, about 120 consented and 40 LI vendors up to ID 1000, a
 /// DisclosedVendors segment), and a GVL-sized one (vendor IDs up to 4176, as in the real v17
 /// list) written once as bitfields and once as ranges. Each round decodes (then encodes) the
-/// string enough times to last about 50 ms; figures are medians over the rounds. The typical
+/// string enough times to last about 40 ms; figures are medians over the rounds. The typical
 /// string's decode and encode rates are judged against ``targetDecodesPerSecond`` and
 /// ``targetEncodesPerSecond``.
 struct TCFBenchmark {
@@ -39,7 +39,7 @@ struct TCFBenchmark {
     var cases: [Case] = []
     for (name, tcString, encoder) in try Self.inputs() {
       let string = try encoder.encode(tcString)
-      let iterations = max(1, 2_000_000 / max(string.utf8.count, 1))
+      let iterations = max(1, 8_000_000 / max(string.utf8.count, 1))
       var decodeSamples: [Double] = []
       var encodeSamples: [Double] = []
       var sink = 0
