@@ -33,20 +33,17 @@ public struct TCStringDecoder: Sendable {
 
   private func decode(utf8 text: UnsafeBufferPointer<UInt8>) throws(TCFError) -> TCString {
     guard !text.isEmpty else { throw TCFError(.empty, "the TC string is empty") }
-    let dot = UInt8(ascii: ".")
-    var coreEnd = 0
-    while coreEnd < text.count, text[coreEnd] != dot { coreEnd += 1 }
+    let coreEnd = Self.dot(in: text, from: 0)
     guard coreEnd > 0 else { throw TCFError(.empty, "the core segment is empty") }
-    let core = try TCFBase64URL.decode(text, from: 0, to: coreEnd)
-    var reader = TCFBitReader(bytes: core.bytes, bitCount: core.bitCount)
-    var tcString = try Self.decodeCore(&reader)
+    var tcString = try TCFBitReader.withSegment(text, from: 0, to: coreEnd) {
+      (reader: inout TCFBitReader) throws(TCFError) in try Self.decodeCore(&reader)
+    }
 
     var segmentCount = 1
     var start = coreEnd + 1
     var seen: UInt8 = 0
     while start <= text.count, coreEnd < text.count {
-      var end = start
-      while end < text.count, text[end] != dot { end += 1 }
+      let end = Self.dot(in: text, from: start)
       segmentCount += 1
       do throws(TCFError) {
         try decodeSegment(text, from: start, to: end, into: &tcString, seen: &seen)
@@ -61,6 +58,24 @@ public struct TCStringDecoder: Sendable {
     return tcString
   }
 
+  /// The offset of the first `.` in `text` at or after `start`, or `text.count`; compares
+  /// eight bytes at a time.
+  private static func dot(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while text.count - index >= 8 {
+        // A byte of `word` is zero where the text has a `.` (0x2E).
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x2E)
+        if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }
+        index += 8
+      }
+    }
+    while index < text.count, text[index] != UInt8(ascii: ".") { index += 1 }
+    return index
+  }
+
   private func decodeSegment(
     _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
     into tcString: inout TCString, seen: inout UInt8
@@ -68,8 +83,16 @@ public struct TCStringDecoder: Sendable {
     guard end > start else {
       throw TCFError(.badSegment, "empty segment after the core (a stray '.')")
     }
-    let segment = try TCFBase64URL.decode(text, from: start, to: end)
-    var reader = TCFBitReader(bytes: segment.bytes, bitCount: segment.bitCount)
+    try TCFBitReader.withSegment(text, from: start, to: end) {
+      (reader: inout TCFBitReader) throws(TCFError) in
+      try Self.decodeSegment(&reader, into: &tcString, seen: &seen)
+    }
+  }
+
+  /// Reads one optional segment: its type, then its fields into `tcString`.
+  private static func decodeSegment(
+    _ reader: inout TCFBitReader, into tcString: inout TCString, seen: inout UInt8
+  ) throws(TCFError) {
     reader.context = "optional segment"
     let type: Int
     do throws(TCFError) {
@@ -87,13 +110,13 @@ public struct TCStringDecoder: Sendable {
       switch type {
       case 1:
         reader.context = "DisclosedVendors segment"
-        tcString.disclosedVendors = try Self.decodeVendorSet(&reader)
+        tcString.disclosedVendors = try decodeVendorSet(&reader)
       case 2:
         reader.context = "AllowedVendors segment"
-        tcString.allowedVendorsLegacy = try Self.decodeVendorSet(&reader)
+        tcString.allowedVendorsLegacy = try decodeVendorSet(&reader)
       default:
         reader.context = "PublisherTC segment"
-        tcString.publisherTC = try Self.decodePublisherTC(&reader)
+        tcString.publisherTC = try decodePublisherTC(&reader)
       }
     } catch {
       throw TCFError(.badSegment, error.message)

@@ -21,40 +21,77 @@ public struct TCStringEncoder: Sendable {
   /// - Throws: ``TCFError`` (``TCFErrorKind/valueOutOfRange``) for a field that does not fit
   ///   its bits, a letter outside A–Z, or an ID outside its section.
   public func encode(_ tcString: TCString) throws(TCFError) -> String {
-    var output: [UInt8] = []
-    var core = TCFBitWriter(capacityBits: 512)
+    var core = TCFBitWriter(capacityBits: 2048)
     try writeCore(tcString, into: &core)
-    finish(core, into: &output)
-    let optional: [(Int, VendorSet?)] = [
-      (1, tcString.disclosedVendors), (2, tcString.allowedVendorsLegacy),
-    ]
-    for case (let type, let set?) in optional {
-      var writer = TCFBitWriter()
-      writer.write(type, 3)
-      try writeVendorSet(set, named: type == 1 ? "disclosedVendors" : "allowedVendors", &writer)
-      output.append(UInt8(ascii: "."))
-      finish(writer, into: &output)
+    pad(&core)
+    var disclosed: TCFBitWriter?
+    if let set = tcString.disclosedVendors {
+      disclosed = try vendorSegment(type: 1, set, named: "disclosedVendors")
     }
-    if let publisher = tcString.publisherTC {
-      var writer = TCFBitWriter()
-      writer.write(3, 3)
-      try writeBits(publisher.pubPurposesConsent, count: 24, "pubPurposesConsent", &writer)
-      try writeBits(
-        publisher.pubPurposesLITransparency, count: 24, "pubPurposesLITransparency", &writer)
-      let count = try checked(publisher.numCustomPurposes, bits: 6, "numCustomPurposes")
-      writer.write(count, 6)
-      try writeBits(publisher.customPurposesConsent, count: count, "customPurposesConsent", &writer)
-      try writeBits(
-        publisher.customPurposesLITransparency, count: count, "customPurposesLITransparency",
-        &writer)
-      output.append(UInt8(ascii: "."))
-      finish(writer, into: &output)
+    var allowed: TCFBitWriter?
+    if let set = tcString.allowedVendorsLegacy {
+      allowed = try vendorSegment(type: 2, set, named: "allowedVendors")
     }
-    return String(decoding: output, as: UTF8.self)
+    var publisher: TCFBitWriter?
+    if let segment = tcString.publisherTC {
+      publisher = try publisherSegment(segment)
+    }
+    // Segments after the core are written as `.` and their characters.
+    func length(_ segment: TCFBitWriter?) -> Int { segment.map { 1 + $0.bitCount / 6 } ?? 0 }
+    let total = core.bitCount / 6 + length(disclosed) + length(allowed) + length(publisher)
+    return String(unsafeUninitializedCapacity: total) { output in
+      var written = 0
+      func append(_ segment: TCFBitWriter?) {
+        guard let segment else { return }
+        if written > 0 {
+          output[written] = UInt8(ascii: ".")
+          written += 1
+        }
+        segment.bytes.withUnsafeBufferPointer { bytes in
+          TCFBase64URL.encode(
+            bytes, bitCount: segment.bitCount,
+            into: UnsafeMutableBufferPointer(rebasing: output[written...]))
+        }
+        written += segment.bitCount / 6
+      }
+      append(core)
+      append(disclosed)
+      append(allowed)
+      append(publisher)
+      return written
+    }
   }
 
-  private func finish(_ writer: TCFBitWriter, into output: inout [UInt8]) {
-    var writer = writer
+  /// A DisclosedVendors (type 1) or AllowedVendors (type 2) segment's bits, padded.
+  private func vendorSegment(
+    type: Int, _ set: VendorSet, named name: StaticString
+  ) throws(TCFError) -> TCFBitWriter {
+    var writer = TCFBitWriter(capacityBits: 1024)
+    writer.write(type, 3)
+    try writeVendorSet(set, named: name, &writer)
+    pad(&writer)
+    return writer
+  }
+
+  /// The PublisherTC segment's (type 3) bits, padded.
+  private func publisherSegment(_ publisher: PublisherTC) throws(TCFError) -> TCFBitWriter {
+    var writer = TCFBitWriter()
+    writer.write(3, 3)
+    try writeBits(publisher.pubPurposesConsent, count: 24, "pubPurposesConsent", &writer)
+    try writeBits(
+      publisher.pubPurposesLITransparency, count: 24, "pubPurposesLITransparency", &writer)
+    let count = try checked(publisher.numCustomPurposes, bits: 6, "numCustomPurposes")
+    writer.write(count, 6)
+    try writeBits(publisher.customPurposesConsent, count: count, "customPurposesConsent", &writer)
+    try writeBits(
+      publisher.customPurposesLITransparency, count: count, "customPurposesLITransparency",
+      &writer)
+    pad(&writer)
+    return writer
+  }
+
+  /// Pads a segment's bits as ``padding`` says, ready for base64url.
+  private func pad(_ writer: inout TCFBitWriter) {
     switch padding {
     case .base64Blocks:
       writer.pad(toMultipleOf: 24)
@@ -64,7 +101,6 @@ public struct TCStringEncoder: Sendable {
     case .minimal:
       writer.pad(toMultipleOf: 6)
     }
-    TCFBase64URL.encode(writer.bytes, bitCount: writer.bitCount, into: &output)
   }
 
   private func writeCore(_ tc: TCString, into writer: inout TCFBitWriter) throws(TCFError) {
@@ -95,105 +131,136 @@ public struct TCStringEncoder: Sendable {
         try checked(restriction.purposeId, bits: 6, "publisherRestrictions.purposeId"), 6)
       writer.write(restriction.restrictionType.rawValue, 2)
       let ids = try validIds(restriction.vendorIds, limit: 65_535, "publisherRestrictions")
-      try writeRanges(ranges(of: ids), "publisherRestrictions", &writer)
+      try writeRanges(ids, entries: Self.rangeEntries(ids).count, "publisherRestrictions", &writer)
     }
   }
 
   private func writeVendorSet(
-    _ set: VendorSet, named name: String, _ writer: inout TCFBitWriter
+    _ set: VendorSet, named name: StaticString, _ writer: inout TCFBitWriter
   ) throws(TCFError) {
     let maxVendorId = try checked(set.maxVendorId, bits: 16, "\(name).maxVendorId")
-    let ids = try validIds(set.ids, limit: maxVendorId, name)
-    let runs = ranges(of: ids)
+    let ids = try validIds(set.ids, limit: maxVendorId, "\(name)")
+    var entries: (count: Int, bits: Int)?
     let useRange: Bool
     switch vendorEncoding {
     case .asRecorded:
       useRange = set.isRangeEncoding
     case .shortest:
-      let rangeBits = 12 + runs.reduce(0) { $0 + ($1.lowerBound == $1.upperBound ? 17 : 33) }
-      useRange = rangeBits < maxVendorId
+      entries = Self.rangeEntries(ids)
+      useRange = 12 + (entries?.bits ?? 0) < maxVendorId
     }
     writer.write(maxVendorId, 16)
     writer.writeBit(useRange)
     if useRange {
-      try writeRanges(runs, name, &writer)
+      let count = entries?.count ?? Self.rangeEntries(ids).count
+      try writeRanges(ids, entries: count, "\(name)", &writer)
     } else {
       writer.writeBitfield(ids, count: maxVendorId)
     }
   }
 
+  /// Writes `NumEntries` and one entry per run of consecutive IDs (`ids` sorted and unique, in
+  /// `entries` runs): a range for a run of two or more, a single ID otherwise.
   private func writeRanges(
-    _ runs: [ClosedRange<Int>], _ name: String, _ writer: inout TCFBitWriter
+    _ ids: [Int], entries: Int, _ name: @autoclosure () -> String, _ writer: inout TCFBitWriter
   ) throws(TCFError) {
-    guard runs.count < 4096 else {
-      throw TCFError(.valueOutOfRange, "\(name): more than 4095 range entries")
+    guard entries < 4096 else {
+      throw TCFError(.valueOutOfRange, "\(name()): more than 4095 range entries")
     }
-    writer.write(runs.count, 12)
-    for run in runs {
-      let isRange = run.lowerBound != run.upperBound
-      writer.writeBit(isRange)
-      writer.write(run.lowerBound, 16)
-      if isRange { writer.write(run.upperBound, 16) }
+    writer.write(entries, 12)
+    ids.withUnsafeBufferPointer { ids in
+      var index = 0
+      while index < ids.count {
+        let start = ids[index]
+        var end = start
+        while index + 1 < ids.count, ids[index + 1] == end + 1 {
+          end += 1
+          index += 1
+        }
+        if end == start {
+          writer.write(start, 17)
+        } else {
+          writer.write(1 << 32 | start << 16 | end, 33)
+        }
+        index += 1
+      }
+    }
+  }
+
+  /// The number of range entries for sorted unique `ids` (runs of consecutive IDs) and their
+  /// bits: 17 for a single ID, 33 for a range.
+  private static func rangeEntries(_ ids: [Int]) -> (count: Int, bits: Int) {
+    ids.withUnsafeBufferPointer { ids in
+      var count = 0
+      var ranges = 0
+      var previous = Int.min
+      var inRun = false
+      for id in ids {
+        // An ID one past the previous extends a run; the first such ID makes the run a range.
+        let extends = id == previous &+ 1
+        count &+= extends ? 0 : 1
+        ranges &+= extends && !inRun ? 1 : 0
+        inRun = extends
+        previous = id
+      }
+      return (count, count * 17 + ranges * 16)
     }
   }
 
   private func writeBits(
-    _ ids: [Int], count: Int, _ name: String, _ writer: inout TCFBitWriter
+    _ ids: [Int], count: Int, _ name: StaticString, _ writer: inout TCFBitWriter
   ) throws(TCFError) {
-    writer.writeBitfield(try validIds(ids, limit: count, name), count: count)
+    writer.writeBitfield(try validIds(ids, limit: count, "\(name)"), count: count)
   }
 
   private func writeLetters(
-    _ text: String, _ name: String, _ writer: inout TCFBitWriter
+    _ text: String, _ name: StaticString, _ writer: inout TCFBitWriter
   ) throws(TCFError) {
     // Uppercase only: the decoder writes the out-of-range values 32-57 as `a`-`z`, so reading
     // lowercase as uppercase would silently turn such a value into a valid letter.
-    let letters = Array(text.utf8)
-    let values = letters.map { letter -> Int in
-      switch letter {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(letter) - 65
-      default: -1
-      }
-    }
-    guard values.count == 2, !values.contains(-1) else {
+    let letters = UInt8(ascii: "A")...UInt8(ascii: "Z")
+    var utf8 = text.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      letters.contains(first), letters.contains(second)
+    else {
       throw TCFError(.valueOutOfRange, "\(name) must be two letters A-Z, not '\(text)'")
     }
-    for value in values { writer.write(value, 6) }
+    writer.write(Int(first - 65) << 6 | Int(second - 65), 12)
   }
 
   /// Sorted unique IDs, each in `1...limit`.
-  private func validIds(_ ids: [Int], limit: Int, _ name: String) throws(TCFError) -> [Int] {
-    let sorted = VendorSet(ids: ids).ids
+  private func validIds(
+    _ ids: [Int], limit: Int, _ name: @autoclosure () -> String
+  ) throws(TCFError) -> [Int] {
+    let sorted = Self.isAscending(ids) ? ids : VendorSet(ids: ids).ids
     if let first = sorted.first, let last = sorted.last, first < 1 || last > limit {
-      throw TCFError(.valueOutOfRange, "\(name): IDs must lie in 1...\(limit)")
+      throw TCFError(.valueOutOfRange, "\(name()): IDs must lie in 1...\(limit)")
     }
     return sorted
   }
 
-  private func ranges(of ids: [Int]) -> [ClosedRange<Int>] {
-    var runs: [ClosedRange<Int>] = []
-    var index = 0
-    while index < ids.count {
-      let start = ids[index]
-      var end = start
-      while index + 1 < ids.count, ids[index + 1] == end + 1 {
-        end += 1
+  /// Whether `ids` is strictly ascending (sorted with no repeats), as decoded sets always are.
+  private static func isAscending(_ ids: [Int]) -> Bool {
+    ids.withUnsafeBufferPointer { ids in
+      var index = 1
+      while index < ids.count {
+        if ids[index - 1] >= ids[index] { return false }
         index += 1
       }
-      runs.append(start...end)
-      index += 1
+      return true
     }
-    return runs
   }
 
-  private func checked(_ value: Int, bits: Int, _ name: String) throws(TCFError) -> Int {
+  private func checked(
+    _ value: Int, bits: Int, _ name: @autoclosure () -> String
+  ) throws(TCFError) -> Int {
     guard value >= 0, value < 1 << bits else {
-      throw TCFError(.valueOutOfRange, "\(name) \(value) does not fit in \(bits) bits")
+      throw TCFError(.valueOutOfRange, "\(name()) \(value) does not fit in \(bits) bits")
     }
     return value
   }
 
-  private func checked(_ value: Int64, _ name: String) throws(TCFError) -> Int {
+  private func checked(_ value: Int64, _ name: StaticString) throws(TCFError) -> Int {
     guard value >= 0, value < 1 << 36 else {
       throw TCFError(.valueOutOfRange, "\(name) \(value) does not fit in 36 bits")
     }
