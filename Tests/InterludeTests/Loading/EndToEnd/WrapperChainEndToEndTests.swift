@@ -116,7 +116,10 @@ struct WrapperChainEndToEndTests {
     #expect(error.vastCode == .wrapperTimeout)
     #expect(load.seconds >= 0.65)
     #expect(load.seconds < 0.7 + 1.0)
-    #expect(try await EndToEndHarness.paths(server, prefix: "/d/") == ["/d/w0", "/d/w1"])
+    // w1 is normally requested at about 0.45 s and cut at 0.7 s; on a loaded machine w0 alone
+    // may outlast the deadline. Either way the chain ends there: w2 is never requested.
+    let paths = try await EndToEndHarness.paths(server, prefix: "/d/")
+    #expect(paths == ["/d/w0", "/d/w1"] || paths == ["/d/w0"], "\(paths)")
     #expect(try await EndToEndHarness.paths(server, prefix: "/err/") == ["/err/d-w0?code=301"])
   }
 
