@@ -68,9 +68,7 @@ public final class ConsentManager: ConsentFlow {
     receiptLog: ConsentReceiptLog = ConsentReceiptLog(), now: @escaping () -> Date = Date.init
   ) {
     let configuration = vendorList.map { configuration.adopting($0, asOf: now()) } ?? configuration
-    let gdprApplies = configuration.gdprDetermination(
-      deviceRegion: Locale.current.region?.identifier
-    ).applies
+    let determination = Self.gdprDetermination(of: configuration)
     self.configuration = configuration
     self.receiptLog = receiptLog
     self.storage = IABTCFStorage(store: store)
@@ -82,27 +80,27 @@ public final class ConsentManager: ConsentFlow {
       TrackingAuthorizationStatus.init(rawValue:))
     let stored = storage.readTCF()
     let decoded = stored.tcString.flatMap { try? TCStringDecoder().decode($0) }
-    if let decoded, decoded.tcfPolicyVersion == configuration.tcfPolicyVersion, gdprApplies {
-      saved = decoded
-      savedAdditionalConsent = stored.addtlConsent.flatMap {
-        try? AdditionalConsentString(decoding: $0)
+    if let decoded {
+      if decoded.tcfPolicyVersion != configuration.tcfPolicyVersion {
+        discardedForPolicyVersion = decoded
+      } else if determination.applies {
+        saved = decoded
+        savedAdditionalConsent = stored.addtlConsent.flatMap {
+          try? AdditionalConsentString(decoding: $0)
+        }
+        choice = Self.choice(from: decoded, additionalConsent: savedAdditionalConsent)
       }
-      choice = Self.choice(from: decoded, additionalConsent: savedAdditionalConsent)
-    }
-    if let decoded, decoded.tcfPolicyVersion != configuration.tcfPolicyVersion {
-      discardedForPolicyVersion = decoded
     }
     let discarded = decoded != nil && saved == nil
-    if discarded && gdprApplies { recordReceipt(.expired, at: now()) }
-    start(removingChoice: discarded || !gdprApplies)
+    if discarded && determination.applies { recordReceipt(.expired, at: now()) }
+    start(removingChoice: discarded || !determination.applies, determination: determination)
   }
 
   /// Writes what the CMP API wants from a CMP's start; with `removingChoice`, also removes the
   /// stored choice (`IABTCF_` consent keys and the GPP string's TC string) in the same save.
-  private func start(removingChoice: Bool) {
+  private func start(removingChoice: Bool, determination: GDPRDetermination) {
     // Written when something decided it; an undetermined answer (``GDPRApplicability/unknown``,
     // or no region found) writes 1 with the first saved choice instead.
-    let determination = gdprDetermination
     let gdprApplies = determination.source == .undetermined ? nil : determination.applies
     var batch = storage.startBatch(
       cmpSdkId: configuration.cmpId, cmpSdkVersion: configuration.cmpVersion,
@@ -375,18 +373,19 @@ public final class ConsentManager: ConsentFlow {
   /// Forgets the choice and removes every `IABTCF_` and `IABGPP_` key.
   public func reset() {
     do { try storage.removeAllTCFAndGPP() } catch { fail(error) }
-    saved = nil
-    savedAdditionalConsent = nil
-    choice = nil
-    delegate?.consentManager(self, didUpdate: nil)
-    changeContinuation.yield(nil)
+    dropChoice()
   }
 
   /// GDPR does not apply: `IABTCF_gdprApplies` is 0, the choice made under it is forgotten and
   /// its keys go (every `IABTCF_` key but the CMP's own, and the GPP string's TC string).
   private func forgetChoice() {
-    start(removingChoice: true)
+    start(removingChoice: true, determination: gdprDetermination)
     guard saved != nil || choice != nil else { return }
+    dropChoice()
+  }
+
+  /// Forgets the choice in memory and tells the delegate and the change stream.
+  private func dropChoice() {
     saved = nil
     savedAdditionalConsent = nil
     choice = nil

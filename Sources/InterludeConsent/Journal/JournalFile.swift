@@ -66,12 +66,11 @@ package enum JournalFile {
   /// child calls exec); a journal open in another process or log stays locked past the wait.
   /// False with `errno` set when the lock cannot be taken.
   private static func takeLock(_ descriptor: Int32) -> Bool {
-    for _ in 0..<20 {
+    for attempt in 0...20 {
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-      guard errno == EWOULDBLOCK else { return false }
+      guard errno == EWOULDBLOCK, attempt < 20 else { return false }
       usleep(10_000)
     }
-    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
     return false
   }
 
