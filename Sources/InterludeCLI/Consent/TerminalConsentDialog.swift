@@ -16,6 +16,7 @@ struct TerminalConsentDialog {
   var readLine: () -> String?
 
   private var texts: ConsentLayerTexts { model.texts }
+  private var prompt: TerminalPrompt { TerminalPrompt(readLine: readLine) }
 
   /// Runs the dialogue, writing prompts to `output`, and returns the user's decision.
   mutating func run(output: inout some TextOutputStream) -> ConsentDecision {
@@ -32,7 +33,7 @@ struct TerminalConsentDialog {
     while true {
       output.write("\n[v] \(model.vendorListLinkTitle)\n")
       guard
-        let answer = ask(
+        let answer = prompt.ask(
           choices.joined(separator: "   "),
           answers: model.firstLayerActions.map(Self.key) + ["v"], output: &output)
       else { return .dismissed }
@@ -54,7 +55,7 @@ struct TerminalConsentDialog {
       indented(stack.description, output: &output)
       indented(members.map(\.name).joined(separator: ", "), output: &output)
       guard
-        let answer = ask(
+        let answer = prompt.ask(
           "  \(texts.consent)? [y/N, e = decide one by one]",
           answers: ["y", "yes", "n", "no", "", "e"], output: &output)
       else { return .dismissed }
@@ -108,11 +109,11 @@ struct TerminalConsentDialog {
   ) -> Bool {
     describe(item, output: &output)
     if consent, item.asksConsent {
-      guard let yes = askYesNo("  \(texts.consent)?", output: &output) else { return false }
+      guard let yes = prompt.askYesNo("  \(texts.consent)?", output: &output) else { return false }
       model.setConsent(yes, forItem: item.id)
     }
     if item.hasLegitimateInterest {
-      guard let objects = askYesNo("  \(texts.objectToLegitimateInterest)?", output: &output)
+      guard let objects = prompt.askYesNo("  \(texts.objectToLegitimateInterest)?", output: &output)
       else { return false }
       model.setObjection(objects, forItem: item.id)
     }
@@ -146,29 +147,6 @@ struct TerminalConsentDialog {
   ) {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
       output.write((bullet ? (index == 0 ? "    - " : "      ") : "    ") + line + "\n")
-    }
-  }
-
-  private func askYesNo(_ question: String, output: inout some TextOutputStream) -> Bool? {
-    ask(question + " [y/N]", answers: ["y", "yes", "n", "no", ""], output: &output)
-      .map { $0.hasPrefix("y") }
-  }
-
-  /// Asks until one of `answers` (case-insensitive) comes; nil at end of input.
-  private func ask(
-    _ prompt: String, answers: [String], output: inout some TextOutputStream
-  ) -> String? {
-    while true {
-      output.write(prompt + " ")
-      guard let line = readLine() else {
-        output.write("\n")
-        return nil
-      }
-      let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-      if answers.contains(answer) { return answer }
-      output.write(
-        "Please answer one of: \(answers.filter { !$0.isEmpty }.sorted().joined(separator: ", ")).\n"
-      )
     }
   }
 

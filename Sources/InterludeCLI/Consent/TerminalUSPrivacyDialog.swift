@@ -25,24 +25,12 @@ struct TerminalUSPrivacyDialog {
         output.write("  \(texts.optOut): yes (Global Privacy Control)\n")
         continue
       }
-      guard let answer = askYesNo("  \(texts.optOut)?", output: &output) else { return nil }
+      guard
+        let answer = TerminalPrompt(readLine: readLine).askYesNo(
+          "  \(texts.optOut)?", output: &output)
+      else { return nil }
       model.setOptOut(answer, for: option)
     }
     return model.choice
-  }
-
-  /// Asks until yes, no or an empty answer (no) comes; nil at end of input.
-  private func askYesNo(_ question: String, output: inout some TextOutputStream) -> Bool? {
-    let answers = ["y", "yes", "n", "no", ""]
-    while true {
-      output.write(question + " [y/N] ")
-      guard let line = readLine() else {
-        output.write("\n")
-        return nil
-      }
-      let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-      if answers.contains(answer) { return answer.hasPrefix("y") }
-      output.write("Please answer one of: n, no, y, yes.\n")
-    }
   }
 }
