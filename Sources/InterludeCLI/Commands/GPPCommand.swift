@@ -11,8 +11,10 @@ struct GPPCommand: PrivacyStringCommand {
       Prints the header (type, version, section IDs) and every section: tcfeuv2 (2) as its TC
       string; uspv1 (6), usnat (7) and the state sections usca (8), usva (9), usco (10), usut
       (11), usct (12), usfl (13), usmt (14), usor (15), ustx (16), usde (17), usia (18), usne
-      (19), usnh (20), usnj (21), ustn (22) and usmn (23) field by field under their IAB names,
-      with the GPC subsection's Gpc and GpcSegmentType; any other section raw. --json prints
+      (19), usnh (20), usnj (21), ustn (22), usmn (23), usmd (24), usin (25), usky (26) and
+      usri (27) field by field under their IAB names, with the subsection's fields (Gpc and
+      GpcSegmentType, or Indiana's, Kentucky's and Rhode Island's SensitiveDataProcessing);
+      any other section raw. --json prints
       headerType, gppVersion, sectionIds and sections (keyed by section ID).
 
       gpp encode <file> reads exactly that JSON from a file (or - for standard input) and

@@ -42,18 +42,4 @@ public struct GPPGPCSubsection: Hashable, Sendable {
   public var fields: [GPPField] {
     [GPPField("Gpc", .bool(gpc)), GPPField("GpcSegmentType", .int(subsectionType))]
   }
-
-  /// Splits a US section into its core and optional GPC subsection, and decodes the latter.
-  static func split(
-    _ payload: Substring
-  ) throws(GPPError) -> (
-    core: Substring, gpc: GPPGPCSubsection?
-  ) {
-    let parts = payload.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2 else {
-      throw GPPError(.invalidSubsection, detail: "more than one subsection")
-    }
-    guard parts.count == 2 else { return (payload, nil) }
-    return (parts[0], try GPPGPCSubsection(decoding: parts[1]))
-  }
 }

@@ -3,8 +3,9 @@ extension GPPSection {
   /// inverse of ``fields``, so `GPPSection(id: s.id, fields: …s.fields…) == s`.
   ///
   /// Section 2 takes `tcString`, section 6 `Version`, `Notice`, `OptOutSale` and `LspaCovered`,
-  /// the US sections 7 to 23 `Version`, their table's fields and optionally `Gpc` with
-  /// `GpcSegmentType`, and any other section `raw`.
+  /// the US sections 7 to 27 their version field (`Version`, or `MspaVersion` from 24 on), their
+  /// table's fields and optionally their subsection's (`Gpc` with `GpcSegmentType`, or
+  /// `SensitiveDataProcessing`), and any other section `raw`.
   ///
   /// - Throws: ``GPPError`` for a missing, unknown or mistyped field or an invalid value.
   package init(id: Int, fields: [String: GPPFieldValue]) throws(GPPError) {
@@ -28,24 +29,12 @@ extension GPPSection {
         text += value
       }
       self = .usPrivacy(try GPPUSPrivacySection(decoding: text[...]))
-    case USNatSection.sectionID: self = .usNat(try USNatSection(usFields: fields))
-    case USCASection.sectionID: self = .usCA(try USCASection(usFields: fields))
-    case USVASection.sectionID: self = .usVA(try USVASection(usFields: fields))
-    case USCOSection.sectionID: self = .usCO(try USCOSection(usFields: fields))
-    case USUTSection.sectionID: self = .usUT(try USUTSection(usFields: fields))
-    case USCTSection.sectionID: self = .usCT(try USCTSection(usFields: fields))
-    case USFLSection.sectionID: self = .usFL(try USFLSection(usFields: fields))
-    case USMTSection.sectionID: self = .usMT(try USMTSection(usFields: fields))
-    case USORSection.sectionID: self = .usOR(try USORSection(usFields: fields))
-    case USTXSection.sectionID: self = .usTX(try USTXSection(usFields: fields))
-    case USDESection.sectionID: self = .usDE(try USDESection(usFields: fields))
-    case USIASection.sectionID: self = .usIA(try USIASection(usFields: fields))
-    case USNESection.sectionID: self = .usNE(try USNESection(usFields: fields))
-    case USNHSection.sectionID: self = .usNH(try USNHSection(usFields: fields))
-    case USNJSection.sectionID: self = .usNJ(try USNJSection(usFields: fields))
-    case USTNSection.sectionID: self = .usTN(try USTNSection(usFields: fields))
-    case USMNSection.sectionID: self = .usMN(try USMNSection(usFields: fields))
-    default: self = .raw(id: id, payload: try Self.onlyString("raw", fields, id))
+    default:
+      if let type = Self.usSectionTypes[id] {
+        self = try type.init(usFields: fields).gppSection
+      } else {
+        self = .raw(id: id, payload: try Self.onlyString("raw", fields, id))
+      }
     }
   }
 

@@ -38,8 +38,26 @@ public enum GPPSection: Hashable, Sendable {
   case usTN(USTNSection)
   /// Section 23, `usmn`.
   case usMN(USMNSection)
+  /// Section 24, `usmd`.
+  case usMD(USMDSection)
+  /// Section 25, `usin`.
+  case usIN(USINSection)
+  /// Section 26, `usky`.
+  case usKY(USKYSection)
+  /// Section 27, `usri`.
+  case usRI(USRISection)
   /// Any other section, kept as its encoded text.
   case raw(id: Int, payload: String)
+
+  /// The US sections decoded field by field (7 to 27), by section ID.
+  static let usSectionTypes: [Int: any GPPUSSection.Type] = Dictionary(
+    uniqueKeysWithValues: [
+      USNatSection.self, USCASection.self, USVASection.self, USCOSection.self, USUTSection.self,
+      USCTSection.self, USFLSection.self, USMTSection.self, USORSection.self, USTXSection.self,
+      USDESection.self, USIASection.self, USNESection.self, USNHSection.self, USNJSection.self,
+      USTNSection.self, USMNSection.self, USMDSection.self, USINSection.self, USKYSection.self,
+      USRISection.self,
+    ].map { type -> (Int, any GPPUSSection.Type) in (type.sectionID, type) })
 
   /// Decodes a section's payload by its ID.
   public init(id: Int, payload: Substring) throws(GPPError) {
@@ -47,49 +65,51 @@ public enum GPPSection: Hashable, Sendable {
     case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(GPPTCFEUv2Section(tcString: String(payload)))
     case GPPUSPrivacySection.sectionID:
       self = .usPrivacy(try GPPUSPrivacySection(decoding: payload))
-    case USNatSection.sectionID: self = .usNat(try USNatSection(decoding: payload))
-    case USCASection.sectionID: self = .usCA(try USCASection(decoding: payload))
-    case USVASection.sectionID: self = .usVA(try USVASection(decoding: payload))
-    case USCOSection.sectionID: self = .usCO(try USCOSection(decoding: payload))
-    case USUTSection.sectionID: self = .usUT(try USUTSection(decoding: payload))
-    case USCTSection.sectionID: self = .usCT(try USCTSection(decoding: payload))
-    case USFLSection.sectionID: self = .usFL(try USFLSection(decoding: payload))
-    case USMTSection.sectionID: self = .usMT(try USMTSection(decoding: payload))
-    case USORSection.sectionID: self = .usOR(try USORSection(decoding: payload))
-    case USTXSection.sectionID: self = .usTX(try USTXSection(decoding: payload))
-    case USDESection.sectionID: self = .usDE(try USDESection(decoding: payload))
-    case USIASection.sectionID: self = .usIA(try USIASection(decoding: payload))
-    case USNESection.sectionID: self = .usNE(try USNESection(decoding: payload))
-    case USNHSection.sectionID: self = .usNH(try USNHSection(decoding: payload))
-    case USNJSection.sectionID: self = .usNJ(try USNJSection(decoding: payload))
-    case USTNSection.sectionID: self = .usTN(try USTNSection(decoding: payload))
-    case USMNSection.sectionID: self = .usMN(try USMNSection(decoding: payload))
-    default: self = .raw(id: id, payload: String(payload))
+    default:
+      if let type = Self.usSectionTypes[id] {
+        self = try type.init(decodingUSSection: payload).gppSection
+      } else {
+        self = .raw(id: id, payload: String(payload))
+      }
+    }
+  }
+
+  /// The section as one of its four kinds, the US sections 7 to 27 as one.
+  var content: Content {
+    switch self {
+    case .tcfEuV2(let section): .tcfEuV2(section)
+    case .usPrivacy(let section): .usPrivacy(section)
+    case .usNat(let section): .us(section)
+    case .usCA(let section): .us(section)
+    case .usVA(let section): .us(section)
+    case .usCO(let section): .us(section)
+    case .usUT(let section): .us(section)
+    case .usCT(let section): .us(section)
+    case .usFL(let section): .us(section)
+    case .usMT(let section): .us(section)
+    case .usOR(let section): .us(section)
+    case .usTX(let section): .us(section)
+    case .usDE(let section): .us(section)
+    case .usIA(let section): .us(section)
+    case .usNE(let section): .us(section)
+    case .usNH(let section): .us(section)
+    case .usNJ(let section): .us(section)
+    case .usTN(let section): .us(section)
+    case .usMN(let section): .us(section)
+    case .usMD(let section): .us(section)
+    case .usIN(let section): .us(section)
+    case .usKY(let section): .us(section)
+    case .usRI(let section): .us(section)
+    case .raw(let id, let payload): .raw(id: id, payload: payload)
     }
   }
 
   /// The section ID.
   public var id: Int {
-    switch self {
+    switch content {
     case .tcfEuV2: GPPTCFEUv2Section.sectionID
     case .usPrivacy: GPPUSPrivacySection.sectionID
-    case .usNat: USNatSection.sectionID
-    case .usCA: USCASection.sectionID
-    case .usVA: USVASection.sectionID
-    case .usCO: USCOSection.sectionID
-    case .usUT: USUTSection.sectionID
-    case .usCT: USCTSection.sectionID
-    case .usFL: USFLSection.sectionID
-    case .usMT: USMTSection.sectionID
-    case .usOR: USORSection.sectionID
-    case .usTX: USTXSection.sectionID
-    case .usDE: USDESection.sectionID
-    case .usIA: USIASection.sectionID
-    case .usNE: USNESection.sectionID
-    case .usNH: USNHSection.sectionID
-    case .usNJ: USNJSection.sectionID
-    case .usTN: USTNSection.sectionID
-    case .usMN: USMNSection.sectionID
+    case .us(let section): type(of: section).sectionID
     case .raw(let id, _): id
     }
   }
@@ -110,26 +130,10 @@ public enum GPPSection: Hashable, Sendable {
 
   /// The decoded fields under their IAB names; a raw section has the single field `raw`.
   public var fields: [GPPField] {
-    switch self {
+    switch content {
     case .tcfEuV2(let section): section.fields
     case .usPrivacy(let section): section.fields
-    case .usNat(let section): section.fields
-    case .usCA(let section): section.fields
-    case .usVA(let section): section.fields
-    case .usCO(let section): section.fields
-    case .usUT(let section): section.fields
-    case .usCT(let section): section.fields
-    case .usFL(let section): section.fields
-    case .usMT(let section): section.fields
-    case .usOR(let section): section.fields
-    case .usTX(let section): section.fields
-    case .usDE(let section): section.fields
-    case .usIA(let section): section.fields
-    case .usNE(let section): section.fields
-    case .usNH(let section): section.fields
-    case .usNJ(let section): section.fields
-    case .usTN(let section): section.fields
-    case .usMN(let section): section.fields
+    case .us(let section): section.usSectionFields
     case .raw(_, let payload): [GPPField("raw", .string(payload))]
     }
   }
@@ -140,26 +144,10 @@ public enum GPPSection: Hashable, Sendable {
   /// - Throws: ``GPPError`` when a US section's values cannot be encoded (see its `encoded`).
   public var encoded: String {
     get throws(GPPError) {
-      switch self {
+      switch content {
       case .tcfEuV2(let section): section.tcString
       case .usPrivacy(let section): section.usPrivacy.description
-      case .usNat(let section): try section.encoded
-      case .usCA(let section): try section.encoded
-      case .usVA(let section): try section.encoded
-      case .usCO(let section): try section.encoded
-      case .usUT(let section): try section.encoded
-      case .usCT(let section): try section.encoded
-      case .usFL(let section): try section.encoded
-      case .usMT(let section): try section.encoded
-      case .usOR(let section): try section.encoded
-      case .usTX(let section): try section.encoded
-      case .usDE(let section): try section.encoded
-      case .usIA(let section): try section.encoded
-      case .usNE(let section): try section.encoded
-      case .usNH(let section): try section.encoded
-      case .usNJ(let section): try section.encoded
-      case .usTN(let section): try section.encoded
-      case .usMN(let section): try section.encoded
+      case .us(let section): try section.encodedUSSection()
       case .raw(_, let payload): payload
       }
     }

@@ -9,14 +9,11 @@ extension GPPString {
   /// user opted out of the sale or sharing of their data or of targeted advertising, or carries
   /// a Global Privacy Control signal.
   ///
-  /// The state sections up to 23 (`usmn`) are read field by field. A US section this module
-  /// keeps raw (24 to 27, whose layouts the specification still has in public comment) cannot
-  /// be read, so it counts as an opt-out: an identifier goes out only when every stored signal can
-  /// be read and allows it. A US Privacy string stored beside GPP is read separately.
+  /// Every US section (6 to 27, `uspv1` to `usri`) is read field by field; a section ID beyond
+  /// 27 is not known as a US section. A US Privacy string stored beside GPP is read separately.
   public var hasUSOptOut: Bool {
     sections.contains { section in
-      if case .raw = section { return section.isUS }
-      return section.isUS
+      section.isUS
         && section.fields.contains { field in
           switch (field.name, field.value) {
           case (let name, .int(1)): Self.usOptOutFields.contains(name)

@@ -1,39 +1,59 @@
 /// A US section laid out as the IAB US section specifications write them: a core segment (a
-/// 6-bit `Version`, then fixed fields) and, for the sections that have one, an optional GPC
-/// subsection after a `.`.
+/// 6-bit version, then fixed fields) and, for the sections that have one, an optional
+/// subsection after a `.`: Global Privacy Control (most sections) or sensitive data consents
+/// (Indiana, Kentucky, Rhode Island).
 ///
 /// A conforming section lists its fields once, in ``coreFields(version:)``; decoding, encoding
 /// and the ``GPPField``s follow from that table:
-/// - Decoding opens the payload with ``GPPSectionOpening`` (GPC subsection, supported version),
+/// - Decoding opens the payload with ``GPPSectionOpening`` (subsection, supported version),
 ///   then reads each field of the table for ``layoutVersion(version:coreBitCount:)`` in order,
 ///   and pads lists to the lengths of the section's own version with zeros.
 /// - Encoding writes the version in 6 bits and each field of the version's table, pads the bits
 ///   with zeros to a whole byte and then to a multiple of 6, and writes them as base64url without
-///   padding, as iabgpp-es does; a GPC subsection follows after a `.`, written the same way.
-/// - The fields are `Version`, then the table's fields, then the GPC subsection's.
+///   padding, as iabgpp-es does; a subsection follows after a `.`, written the same way.
+/// - The fields are the version (under ``versionFieldName``), then the table's fields, then the
+///   subsection's.
 protocol GPPUSSection: Sendable {
   /// The section ID.
   static var sectionID: Int { get }
+  /// The IAB name of the leading 6-bit version field: `Version`, or `MspaVersion` in the
+  /// sections from 24 (`usmd`) on.
+  static var versionFieldName: String { get }
   /// The versions decoded and encoded.
   static var versions: Set<Int> { get }
-  /// Where the section keeps its GPC subsection, or nil when it has none (a `.` is then an
-  /// error).
+  /// Where the section keeps its GPC subsection, or nil when it has none.
   static var gpcSubsectionKeyPath: GPPUSField<Self>.Property<GPPGPCSubsection?>? { get }
-  /// The core fields after `Version`, in string order, for a version.
+  /// Where the section keeps its sensitive data consents subsection (`SensitiveDataProcessing`,
+  /// `count` 2-bit values with no type prefix, as iabgpp-es writes it), or nil when it has
+  /// none. A section has at most one kind of subsection; with neither, a `.` is an error.
+  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
+    get
+  }
+  /// The core fields after the version, in string order, for a version.
   static func coreFields(version: Int) -> [GPPUSField<Self>]
   /// The version whose table a core of `coreBitCount` bits (padding included) is read with.
   static func layoutVersion(version: Int, coreBitCount: Int) -> Int
 
-  /// A section of the latest version with every field 0 and no GPC subsection.
+  /// A section of the latest version with every field 0 and no subsection.
   init()
 
   /// The section version.
   var version: Int { get set }
+  /// The section as its case of ``GPPSection``.
+  var gppSection: GPPSection { get }
 }
 
 extension GPPUSSection {
   /// Version 1 only.
   static var versions: Set<Int> { [1] }
+
+  /// `Version`.
+  static var versionFieldName: String { "Version" }
+
+  /// No sensitive data consents subsection.
+  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
+    nil
+  }
 
   /// Every version is read with its own table.
   static func layoutVersion(version: Int, coreBitCount: Int) -> Int { version }
@@ -41,13 +61,19 @@ extension GPPUSSection {
   /// The section's API prefix, such as `usca`, for error details.
   private static var name: String { GPPSection.name(of: sectionID) ?? "section \(sectionID)" }
 
+  /// The sensitive data consents subsection's one field, coded over the list itself.
+  private static func sensitiveDataField(count: Int) -> GPPUSField<[Int]> {
+    .list("SensitiveDataProcessing", \[Int].self, count: count)
+  }
+
   /// Decodes the section payload by the table.
   init(decodingUSSection payload: Substring) throws(GPPError) {
     self.init()
     do throws(GPPError) {
       let opening = try GPPSectionOpening(
-        payload, name: Self.name, versions: Self.versions,
-        hasGPCSubsection: Self.gpcSubsectionKeyPath != nil)
+        payload, name: Self.name, versionFieldName: Self.versionFieldName,
+        versions: Self.versions,
+        acceptsSubsection: Self.gpcSubsectionKeyPath != nil || Self.sensitiveDataConsents != nil)
       var reader = opening.reader
       version = opening.version
       let layout = Self.layoutVersion(version: version, coreBitCount: reader.bits.count)
@@ -55,23 +81,36 @@ extension GPPUSSection {
         try field.read(from: &reader, into: &self)
       }
       if layout != version { padLists() }
-      if let keyPath = Self.gpcSubsectionKeyPath { self[keyPath: keyPath] = opening.gpc }
+      if let text = opening.subsection { try readSubsection(text) }
     } catch {
       throw error.inSection(Self.sectionID)
     }
   }
 
+  /// Reads the subsection after the `.` into the section's GPC or sensitive data consents.
+  private mutating func readSubsection(_ text: Substring) throws(GPPError) {
+    if let keyPath = Self.gpcSubsectionKeyPath {
+      self[keyPath: keyPath] = try GPPGPCSubsection(decoding: text)
+    } else if let (keyPath, count) = Self.sensitiveDataConsents {
+      var reader = try GPPBitReader(base64URL: text)
+      var values: [Int] = []
+      try Self.sensitiveDataField(count: count).read(from: &reader, into: &values)
+      self[keyPath: keyPath] = values
+    }
+  }
+
   /// Builds the section from its fields keyed by IAB name, as ``usSectionFields`` lists them:
-  /// `Version`, every field of that version's table, and `Gpc` with `GpcSegmentType` together
-  /// or neither.
+  /// the version, every field of that version's table, and the subsection's fields or none of
+  /// them (`Gpc` with `GpcSegmentType`, or `SensitiveDataProcessing`).
   ///
   /// - Throws: ``GPPError`` for a missing, unknown or mistyped field or an unsupported version.
   init(usFields fields: [String: GPPFieldValue]) throws(GPPError) {
     self.init()
     do throws(GPPError) {
       var remaining = fields
-      guard case .int(let version) = remaining.removeValue(forKey: "Version") else {
-        throw GPPError(.invalidSection, detail: "Version is missing or not a number")
+      guard case .int(let version) = remaining.removeValue(forKey: Self.versionFieldName) else {
+        throw GPPError(
+          .invalidSection, detail: "\(Self.versionFieldName) is missing or not a number")
       }
       guard Self.versions.contains(version) else {
         throw GPPError(.unsupportedSectionVersion, detail: "\(Self.name) version \(version)")
@@ -83,19 +122,7 @@ extension GPPUSSection {
         }
         try field.assign(value, to: &self)
       }
-      let gpc = (
-        remaining.removeValue(forKey: "Gpc"), remaining.removeValue(forKey: "GpcSegmentType")
-      )
-      switch (gpc, Self.gpcSubsectionKeyPath) {
-      case ((nil, nil), _): break
-      case ((.bool(let signal)?, .int(let type)?), let keyPath?):
-        self[keyPath: keyPath] = GPPGPCSubsection(subsectionType: type, gpc: signal)
-      default:
-        throw GPPError(
-          .invalidSubsection,
-          detail: "Gpc (a Boolean) and GpcSegmentType (a number) go together, in a section with GPC"
-        )
-      }
+      try assignSubsection(from: &remaining)
       guard remaining.isEmpty else {
         throw GPPError(
           .invalidSection,
@@ -106,22 +133,48 @@ extension GPPUSSection {
     }
   }
 
+  /// Takes the subsection's fields out of `fields` and sets the subsection from them.
+  private mutating func assignSubsection(
+    from fields: inout [String: GPPFieldValue]
+  ) throws(GPPError) {
+    if let (keyPath, count) = Self.sensitiveDataConsents,
+      let value = fields.removeValue(forKey: "SensitiveDataProcessing")
+    {
+      var values: [Int] = []
+      try Self.sensitiveDataField(count: count).assign(value, to: &values)
+      self[keyPath: keyPath] = values
+    }
+    let gpc = (fields.removeValue(forKey: "Gpc"), fields.removeValue(forKey: "GpcSegmentType"))
+    switch (gpc, Self.gpcSubsectionKeyPath) {
+    case ((nil, nil), _): break
+    case ((.bool(let signal)?, .int(let type)?), let keyPath?):
+      self[keyPath: keyPath] = GPPGPCSubsection(subsectionType: type, gpc: signal)
+    default:
+      throw GPPError(
+        .invalidSubsection,
+        detail: "Gpc (a Boolean) and GpcSegmentType (a number) go together, in a section with GPC")
+    }
+  }
+
   /// Pads every list field with zeros to the length the section's version gives it.
   mutating func padLists() {
     for field in Self.coreFields(version: version) { field.padList(in: &self) }
   }
 
-  /// `Version`, the core fields by the table, then the GPC subsection's fields.
+  /// The version, the core fields by the table, then the subsection's fields.
   var usSectionFields: [GPPField] {
-    var fields = [GPPField("Version", .int(version))]
+    var fields = [GPPField(Self.versionFieldName, .int(version))]
     fields += Self.coreFields(version: version).map { $0.field(of: self) }
     if let keyPath = Self.gpcSubsectionKeyPath, let gpc = self[keyPath: keyPath] {
       fields += gpc.fields
     }
+    if let (keyPath, count) = Self.sensitiveDataConsents, let values = self[keyPath: keyPath] {
+      fields.append(Self.sensitiveDataField(count: count).field(of: values))
+    }
     return fields
   }
 
-  /// The section payload by the table: the core, then `.` and the GPC subsection when there is
+  /// The section payload by the table: the core, then `.` and the subsection when there is
   /// one.
   func encodedUSSection() throws(GPPError) -> String {
     do throws(GPPError) {
@@ -136,6 +189,11 @@ extension GPPUSSection {
       var text = writer.gppBase64URL()
       if let keyPath = Self.gpcSubsectionKeyPath, let gpc = self[keyPath: keyPath] {
         text += "." + (try gpc.encoded())
+      }
+      if let (keyPath, count) = Self.sensitiveDataConsents, let values = self[keyPath: keyPath] {
+        var subsection = TCFBitWriter(capacityBits: 2 * count)
+        try Self.sensitiveDataField(count: count).write(values, into: &subsection)
+        text += "." + subsection.gppBase64URL()
       }
       return text
     } catch {

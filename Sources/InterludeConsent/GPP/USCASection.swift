@@ -61,6 +61,8 @@ public struct USCASection: Hashable, Sendable {
 }
 
 extension USCASection: GPPUSSection {
+  var gppSection: GPPSection { .usCA(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USCASection>.Property<GPPGPCSubsection?>? =
     \USCASection.gpcSubsection
 

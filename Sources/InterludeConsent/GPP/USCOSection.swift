@@ -59,6 +59,8 @@ public struct USCOSection: Hashable, Sendable {
 }
 
 extension USCOSection: GPPUSSection {
+  var gppSection: GPPSection { .usCO(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USCOSection>.Property<GPPGPCSubsection?>? =
     \USCOSection.gpcSubsection
 

@@ -59,6 +59,8 @@ public struct USCTSection: Hashable, Sendable {
 }
 
 extension USCTSection: GPPUSSection {
+  var gppSection: GPPSection { .usCT(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USCTSection>.Property<GPPGPCSubsection?>? =
     \USCTSection.gpcSubsection
 

@@ -62,6 +62,8 @@ public struct USDESection: Hashable, Sendable {
 }
 
 extension USDESection: GPPUSSection {
+  var gppSection: GPPSection { .usDE(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USDESection>.Property<GPPGPCSubsection?>? =
     \USDESection.gpcSubsection
 

@@ -56,6 +56,8 @@ public struct USFLSection: Hashable, Sendable {
 }
 
 extension USFLSection: GPPUSSection {
+  var gppSection: GPPSection { .usFL(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USFLSection>.Property<GPPGPCSubsection?>? = nil
 
   private static let version1Fields: [GPPUSField<USFLSection>] = [

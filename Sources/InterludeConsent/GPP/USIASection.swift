@@ -62,6 +62,8 @@ public struct USIASection: Hashable, Sendable {
 }
 
 extension USIASection: GPPUSSection {
+  var gppSection: GPPSection { .usIA(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USIASection>.Property<GPPGPCSubsection?>? =
     \USIASection.gpcSubsection
 

@@ -62,6 +62,8 @@ public struct USMNSection: Hashable, Sendable {
 }
 
 extension USMNSection: GPPUSSection {
+  var gppSection: GPPSection { .usMN(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USMNSection>.Property<GPPGPCSubsection?>? =
     \USMNSection.gpcSubsection
 

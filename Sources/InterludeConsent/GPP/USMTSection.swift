@@ -62,6 +62,8 @@ public struct USMTSection: Hashable, Sendable {
 }
 
 extension USMTSection: GPPUSSection {
+  var gppSection: GPPSection { .usMT(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USMTSection>.Property<GPPGPCSubsection?>? =
     \USMTSection.gpcSubsection
 

@@ -62,6 +62,8 @@ public struct USNESection: Hashable, Sendable {
 }
 
 extension USNESection: GPPUSSection {
+  var gppSection: GPPSection { .usNE(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USNESection>.Property<GPPGPCSubsection?>? =
     \USNESection.gpcSubsection
 

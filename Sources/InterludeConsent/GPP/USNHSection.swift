@@ -62,6 +62,8 @@ public struct USNHSection: Hashable, Sendable {
 }
 
 extension USNHSection: GPPUSSection {
+  var gppSection: GPPSection { .usNH(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USNHSection>.Property<GPPGPCSubsection?>? =
     \USNHSection.gpcSubsection
 

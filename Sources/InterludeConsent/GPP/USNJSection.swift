@@ -62,6 +62,8 @@ public struct USNJSection: Hashable, Sendable {
 }
 
 extension USNJSection: GPPUSSection {
+  var gppSection: GPPSection { .usNJ(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USNJSection>.Property<GPPGPCSubsection?>? =
     \USNJSection.gpcSubsection
 

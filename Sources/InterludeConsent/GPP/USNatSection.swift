@@ -72,6 +72,8 @@ public struct USNatSection: Hashable, Sendable {
 }
 
 extension USNatSection: GPPUSSection {
+  var gppSection: GPPSection { .usNat(self) }
+
   static let versions: Set<Int> = [1, 2]
 
   static let gpcSubsectionKeyPath: GPPUSField<USNatSection>.Property<GPPGPCSubsection?>? =

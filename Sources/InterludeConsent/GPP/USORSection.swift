@@ -62,6 +62,8 @@ public struct USORSection: Hashable, Sendable {
 }
 
 extension USORSection: GPPUSSection {
+  var gppSection: GPPSection { .usOR(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USORSection>.Property<GPPGPCSubsection?>? =
     \USORSection.gpcSubsection
 

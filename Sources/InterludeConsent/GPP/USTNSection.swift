@@ -62,6 +62,8 @@ public struct USTNSection: Hashable, Sendable {
 }
 
 extension USTNSection: GPPUSSection {
+  var gppSection: GPPSection { .usTN(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USTNSection>.Property<GPPGPCSubsection?>? =
     \USTNSection.gpcSubsection
 

@@ -62,6 +62,8 @@ public struct USTXSection: Hashable, Sendable {
 }
 
 extension USTXSection: GPPUSSection {
+  var gppSection: GPPSection { .usTX(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USTXSection>.Property<GPPGPCSubsection?>? =
     \USTXSection.gpcSubsection
 

@@ -55,6 +55,8 @@ public struct USUTSection: Hashable, Sendable {
 }
 
 extension USUTSection: GPPUSSection {
+  var gppSection: GPPSection { .usUT(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USUTSection>.Property<GPPGPCSubsection?>? = nil
 
   private static let version1Fields: [GPPUSField<USUTSection>] = [

@@ -53,6 +53,8 @@ public struct USVASection: Hashable, Sendable {
 }
 
 extension USVASection: GPPUSSection {
+  var gppSection: GPPSection { .usVA(self) }
+
   static let gpcSubsectionKeyPath: GPPUSField<USVASection>.Property<GPPGPCSubsection?>? = nil
 
   private static let version1Fields: [GPPUSField<USVASection>] = [

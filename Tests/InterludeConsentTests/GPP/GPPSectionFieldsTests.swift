@@ -15,7 +15,7 @@ struct GPPSectionFieldsTests {
     return try JSONDecoder().decode([String: GPPFieldValue].self, from: data)
   }
 
-  @Test("every section kind comes back from its fields, through JSON, GPC included")
+  @Test("every section kind comes back from its fields, through JSON, subsections included")
   func sectionsFromFields() throws {
     var usnat = USNatSection()
     usnat.saleOptOut = 1
@@ -25,7 +25,9 @@ struct GPPSectionFieldsTests {
     let sections: [GPPSection] = [
       .tcfEuV2(GPPTCFEUv2Section(tcString: "CPSG_8APSG_8ANwAAAENDgCgAAAAAAAAAAAAAAAAAAAA")),
       try GPPSection(id: 6, payload: "1YNN"), .usNat(usnat), .usFL(usfl),
-      try GPPSection(id: 21, payload: "BlWqqqmaqA.YA"), .raw(id: 24, payload: "BQAA.QA"),
+      try GPPSection(id: 21, payload: "BlWqqqmaqA.YA"), try GPPSection(id: 24, payload: "BVVU.YA"),
+      try GPPSection(id: 25, payload: "BVVV.kkk"), try GPPSection(id: 27, payload: "BQAA"),
+      .raw(id: 28, payload: "BQAA.QA"),
     ]
     for section in sections {
       #expect(try GPPSection(id: section.id, fields: try Self.viaJSON(section)) == section)

@@ -3,26 +3,29 @@ import Testing
 
 @testable import InterludeConsent
 
-/// The state sections from 13 (`usfl`) to 23 (`usmn`) against their IAB section specifications:
+/// The state sections from 13 (`usfl`) to 27 (`usri`) against their IAB section specifications:
 /// each round-trips through its field table at the specified length, decodes published example
 /// strings field by field, and is read for opt-outs instead of counting as one unread.
-@Suite("GPP US state sections 13–23: decoding, encoding and opt-outs field by field")
+@Suite("GPP US state sections 13–27: decoding, encoding and opt-outs field by field")
 struct GPPUSStateSectionTests {
   /// Fills, encodes, checks the core length and decodes back (see
-  /// ``GPPUSSectionTableTests/roundTrip(_:coreBits:gpc:)``), with a GPC subsection when the
-  /// section has one.
+  /// ``GPPUSSectionTableTests/roundTrip(_:coreBits:subsection:)``), with its subsection when
+  /// the section has one: GPC signalled, or sensitive data consents 2, 1, 0, 2, 1, 0, 2, 1.
   static func roundTrip<Section: GPPUSSection & Hashable>(
     _ type: Section.Type, coreBits: Int
   ) throws {
     var section = GPPUSSectionTableTests.filled(type, version: 1)
-    let gpc: String?
+    var subsection: String?
     if let keyPath = Section.gpcSubsectionKeyPath {
       section[keyPath: keyPath] = GPPGPCSubsection(gpc: true)
-      gpc = "YA"
-    } else {
-      gpc = nil
+      subsection = "YA"
     }
-    _ = try GPPUSSectionTableTests.roundTrip(section, coreBits: coreBits, gpc: gpc)
+    if let (keyPath, count) = Section.sensitiveDataConsents {
+      #expect(count == 8)
+      section[keyPath: keyPath] = [2, 1, 0, 2, 1, 0, 2, 1]
+      subsection = "kkk"
+    }
+    _ = try GPPUSSectionTableTests.roundTrip(section, coreBits: coreBits, subsection: subsection)
   }
 
   /// Version(6), 5 notices and opt-outs(2), SensitiveDataProcessing 8×2,
@@ -72,7 +75,33 @@ struct GPPUSStateSectionTests {
   @Test("usmn (23): 42 bits; SensitiveDataProcessing 8×2, KnownChild(2); GPC")
   func usMN() throws { try Self.roundTrip(USMNSection.self, coreBits: 42) }
 
-  /// Published example strings (LiveRamp/iabconsent's GPP tests) read bit by bit by hand.
+  /// The later layout: MspaVersion(6), MspaCoveredTransaction and MspaMode(2) first, then
+  /// notices, opt-outs and consents(2).
+  @Test("usmd (24): 22 bits; MspaVersion, MSPA fields first, no sensitive data; GPC")
+  func usMD() throws {
+    try Self.roundTrip(USMDSection.self, coreBits: 22)
+    let names = USMDSection().fields.map(\.name)
+    #expect(Array(names.prefix(3)) == ["MspaVersion", "MspaCoveredTransaction", "MspaMode"])
+    #expect(!names.contains("KnownChildSensitiveDataConsents"))
+  }
+
+  /// Indiana, Kentucky and Rhode Island add KnownChildSensitiveDataConsents(2) and carry
+  /// sensitive data consents in their subsection instead of GPC.
+  @Test("usin (25), usky (26), usri (27): 24 bits; KnownChild(2); sensitive data subsection 8×2")
+  func usINKYRI() throws {
+    try Self.roundTrip(USINSection.self, coreBits: 24)
+    try Self.roundTrip(USKYSection.self, coreBits: 24)
+    try Self.roundTrip(USRISection.self, coreBits: 24)
+    let sections = [USINSection().fields, USKYSection().fields, USRISection().fields]
+    for names in sections.map({ $0.map(\.name) }) {
+      #expect(names.first == "MspaVersion")
+      #expect(names.contains("KnownChildSensitiveDataConsents"))
+    }
+    #expect(throws: GPPError.self) { try USINSection(decoding: "BQAA.QA.QA") }
+  }
+
+  /// Published example strings (LiveRamp/iabconsent's GPP tests for 16 to 21, iabgpp-es's
+  /// section tests for 24 to 27) read bit by bit by hand.
   static let examples: [(id: Int, text: String, fields: [String: GPPFieldValue])] = [
     (
       16, "BqqqqqqA",
@@ -140,7 +169,43 @@ struct GPPUSStateSectionTests {
         "MspaOptOutOptionMode": .int(2), "MspaServiceProviderMode": .int(2),
       ]
     ),
+    (
+      24, "BVVU.YA",
+      laterLayout(knownChild: false, value: 1, ["Gpc": .bool(true), "GpcSegmentType": .int(1)])
+    ),
+    (24, "BQAA", laterLayout(knownChild: false, value: 0)),
+    (25, "BVVV.kkk", laterLayout(knownChild: true, value: 1, sensitiveConsents)),
+    (26, "BVVV.kkk", laterLayout(knownChild: true, value: 1, sensitiveConsents)),
+    (27, "BVVV.kkk", laterLayout(knownChild: true, value: 1, sensitiveConsents)),
+    (
+      25, "BQAA.AAA",
+      laterLayout(
+        knownChild: true, value: 0,
+        ["SensitiveDataProcessing": .ints(Array(repeating: 0, count: 8))])
+    ),
   ]
+
+  private static let sensitiveConsents: [String: GPPFieldValue] = [
+    "SensitiveDataProcessing": .ints([2, 1, 0, 2, 1, 0, 2, 1])
+  ]
+
+  /// The fields of the later layout (24 on): `MspaVersion` 1, `MspaCoveredTransaction` 1 (it
+  /// has no N/A), every other core field at `value` (Maryland has no known-child field), and
+  /// the subsection's `extra` fields.
+  private static func laterLayout(
+    knownChild: Bool, value: Int, _ extra: [String: GPPFieldValue] = [:]
+  ) -> [String: GPPFieldValue] {
+    var names = [
+      "MspaMode", "ProcessingNotice", "SaleOptOutNotice", "TargetedAdvertisingOptOutNotice",
+      "SaleOptOut", "TargetedAdvertisingOptOut", "AdditionalDataProcessingConsent",
+    ]
+    if knownChild { names.append("KnownChildSensitiveDataConsents") }
+    var fields: [String: GPPFieldValue] = [
+      "MspaVersion": .int(1), "MspaCoveredTransaction": .int(1),
+    ]
+    for name in names { fields[name] = .int(value) }
+    return fields.merging(extra) { _, new in new }
+  }
 
   private static func twos(_ count: Int) -> [Int] { Array(repeating: 2, count: count) }
 
@@ -157,12 +222,13 @@ struct GPPUSStateSectionTests {
     #expect(try section.encoded == example.text)
   }
 
-  @Test("every US section id from 7 to 23 decodes field by field, 24 to 27 stay raw")
+  @Test("every US section id from 7 to 27 decodes field by field; 28 and on stay raw")
   func decodedIDs() throws {
-    for id in 7...27 where id != GPPUSPrivacySection.sectionID {
+    for id in 7...28 {
       let section = try GPPSection(id: id, payload: "BAAAAAAAAAAAAAAA")
       let isRaw = if case .raw = section { true } else { false }
-      #expect(isRaw == (id >= 24), "section \(id)")
+      #expect(isRaw == (id == 28), "section \(id)")
+      #expect(section.id == id)
     }
   }
 
@@ -182,6 +248,29 @@ struct GPPUSStateSectionTests {
     section.targetedAdvertisingOptOut = 2
     section.gpcSubsection = GPPGPCSubsection(gpc: true)
     #expect(try GPPString(decoding: header + "~" + section.encoded).hasUSOptOut)
+  }
+
+  /// The later layout (24 on) is read like the others: "did not opt out" allows, an opt-out or
+  /// GPC does not, and a sensitive data consents subsection is not mistaken for GPC.
+  @Test("usmd and usri opt-outs are read field by field, GPC included")
+  func laterLayoutOptOut() throws {
+    func string(_ id: Int, _ payload: String) throws -> GPPString {
+      try GPPString(decoding: GPPHeader(sectionIDs: [id]).encoded + "~" + payload)
+    }
+    var maryland = USMDSection()
+    maryland.mspaCoveredTransaction = 1
+    maryland.saleOptOut = 2
+    maryland.targetedAdvertisingOptOut = 2
+    #expect(try !string(24, maryland.encoded).hasUSOptOut)
+    maryland.gpcSubsection = GPPGPCSubsection(gpc: true)
+    #expect(try string(24, maryland.encoded).hasUSOptOut)
+    var rhodeIsland = USRISection()
+    rhodeIsland.saleOptOut = 2
+    rhodeIsland.targetedAdvertisingOptOut = 2
+    rhodeIsland.sensitiveDataProcessing = Array(repeating: 1, count: 8)
+    #expect(try !string(27, rhodeIsland.encoded).hasUSOptOut)
+    rhodeIsland.saleOptOut = 1
+    #expect(try string(27, rhodeIsland.encoded).hasUSOptOut)
   }
 
   @Test("a section without a GPC subsection refuses one; a wrong version or length is refused")
