@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (ar).
+  static let arabic: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (da).
+  static let danish: [InterludeStringKey: InterludeStringEntry] = [:]
+}

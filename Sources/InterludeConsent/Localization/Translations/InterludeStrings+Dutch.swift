@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (nl).
+  static let dutch: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (fr).
+  static let french: [InterludeStringKey: InterludeStringEntry] = [:]
+}

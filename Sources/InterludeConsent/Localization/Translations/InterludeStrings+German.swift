@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (de).
+  static let german: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (he).
+  static let hebrew: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (it).
+  static let italian: [InterludeStringKey: InterludeStringEntry] = [:]
+}

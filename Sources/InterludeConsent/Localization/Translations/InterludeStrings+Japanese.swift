@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (ja).
+  static let japanese: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (ko).
+  static let korean: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (pl).
+  static let polish: [InterludeStringKey: InterludeStringEntry] = [:]
+}

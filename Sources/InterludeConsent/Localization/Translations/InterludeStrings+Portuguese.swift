@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (pt).
+  static let portuguese: [InterludeStringKey: InterludeStringEntry] = [:]
+}

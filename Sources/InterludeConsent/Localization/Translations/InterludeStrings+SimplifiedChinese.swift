@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (zh-Hans).
+  static let simplifiedChinese: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (es).
+  static let spanish: [InterludeStringKey: InterludeStringEntry] = [:]
+}

@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (sv).
+  static let swedish: [InterludeStringKey: InterludeStringEntry] = [:]
+}

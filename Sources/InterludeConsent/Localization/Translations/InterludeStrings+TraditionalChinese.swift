@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (zh-Hant).
+  static let traditionalChinese: [InterludeStringKey: InterludeStringEntry] = [:]
+}

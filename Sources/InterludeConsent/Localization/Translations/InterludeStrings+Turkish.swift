@@ -1,0 +1,4 @@
+extension InterludeStrings {
+  /// TRANSLATION PENDING (tr).
+  static let turkish: [InterludeStringKey: InterludeStringEntry] = [:]
+}
