@@ -38,6 +38,7 @@ struct SettingsAdUILanguageTests {
   }
 
   @Test("the ads manager carries the loader's ad UI language to the overlay")
+  @MainActor
   func managerLanguage() async throws {
     let loader = AdsLoader(settings: Self.settings("he"))
     let data = try await loader.requestAds(
