@@ -47,7 +47,9 @@ extension AdOverlayModel {
 
   /// What VoiceOver reads for `icon`: a button and an image that opens information about
   /// the ad.
-  private static func accessibility(of icon: Icon, text: AdOverlayText)
+  private static func accessibility(
+    of icon: Icon, text: AdOverlayText
+  )
     -> AdOverlayState.Accessibility
   {
     let altText = icon.clickFallbackImages.lazy.compactMap(\.altText).map {

@@ -44,7 +44,9 @@ public struct AdOverlayModel: Hashable, Sendable {
     let time = time.isFinite ? max(0, time) : 0
     var state = AdOverlayState(isVisible: true)
     state.placements = text.language.isRightToLeft ? .rightToLeft : .leftToRight
-    if showsDebugWatermark { state.debugWatermark = text.fill(text.debugWatermark, .debugWatermark) }
+    if showsDebugWatermark {
+      state.debugWatermark = text.fill(text.debugWatermark, .debugWatermark)
+    }
     state.icons = Self.visibleIcons(of: ad, at: time, text: text)
     if elements.contains(.adAttribution) {
       let pod = ad.podInfo
@@ -62,7 +64,8 @@ public struct AdOverlayModel: Hashable, Sendable {
       let seconds = Self.wholeSeconds(ad.duration - time)
       state.countdown = clock(seconds: seconds)
       state.countdownAccessibility = AdOverlayState.Accessibility(
-        label: text.fill(text.countdownAccessibility, .countdownAccessibility, ["seconds": seconds]),
+        label: text.fill(
+          text.countdownAccessibility, .countdownAccessibility, ["seconds": seconds]),
         traits: [.staticText, .updatesFrequently])
     }
     if elements.contains(.skipButton), ad.isSkippable {

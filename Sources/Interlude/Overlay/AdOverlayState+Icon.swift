@@ -55,7 +55,8 @@ extension AdOverlayState {
       self.horizontal = horizontal
       self.vertical = vertical
       self.accessibility =
-        accessibility ?? AdOverlayState.Accessibility(label: program ?? "", traits: [.button, .image])
+        accessibility
+        ?? AdOverlayState.Accessibility(label: program ?? "", traits: [.button, .image])
     }
   }
 }

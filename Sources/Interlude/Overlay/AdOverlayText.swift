@@ -79,7 +79,9 @@ public struct AdOverlayText: Hashable, Sendable {
   /// `template` (the string of `key` here) filled with `values` for ``language``: the
   /// catalogue's form for the numbers when `template` is one of the key's catalogue forms, else
   /// `template` as the app wrote it.
-  func fill(_ template: String, _ key: InterludeStringKey, _ values: [String: Int] = [:])
+  func fill(
+    _ template: String, _ key: InterludeStringKey, _ values: [String: Int] = [:]
+  )
     -> String
   {
     if InterludeStrings.entry(key, in: language).templates.contains(template) {

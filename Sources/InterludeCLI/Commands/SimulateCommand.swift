@@ -56,7 +56,8 @@ struct SimulateCommand: Command {
       .option(
         "language", valueName: "code",
         help: "The ad UI language (Settings.language, hl), with overlay lines: en, de, ar, he …"),
-      .flag("overlay", help: "Add overlay lines (the ad UI's visible text) in the device's language."),
+      .flag(
+        "overlay", help: "Add overlay lines (the ad UI's visible text) in the device's language."),
       .option(
         "att", valueName: "status",
         help: "The ATT answer: notDetermined, restricted, denied, authorized or unavailable."),

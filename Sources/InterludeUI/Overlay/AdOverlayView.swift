@@ -143,7 +143,8 @@ public final class AdOverlayView: UIView {
     learnMoreButton.setTitle(state.learnMore, for: .normal)
     learnMoreButton.applyOverlayAccessibility(state.learnMoreAccessibility)
     tapSurface.isHidden = Self.isTV || !state.isVisible
-    tapSurface.accessibilityLabel = state.attributionAccessibility?.label ?? model.text.adAccessibility
+    tapSurface.accessibilityLabel =
+      state.attributionAccessibility?.label ?? model.text.adAccessibility
     debugLabel.text = state.debugWatermark
     debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
     renderIcons(state.isVisible ? state.icons : [])
@@ -190,14 +191,23 @@ public final class AdOverlayView: UIView {
     // How far from its side edge the next element of each corner starts.
     var inset: [AdOverlayState.Placement: CGFloat] = [:]
     let elements: [(UIView, AdOverlayState.Placement, CGSize, CGFloat, CGFloat)] = [
-      (attributionLabel, placements.attribution, attributionLabel.sizeThatFits(bounds.size),
-        margin, margin),
-      (countdownLabel, placements.countdown, countdownLabel.sizeThatFits(bounds.size), margin,
-        margin),
-      (learnMoreButton, placements.learnMore, Self.padded(learnMoreButton.sizeThatFits(bounds.size)),
-        margin, margin),
-      (skipButton, placements.skipButton, Self.padded(skipButton.sizeThatFits(bounds.size)), 0,
-        2 * margin),
+      (
+        attributionLabel, placements.attribution, attributionLabel.sizeThatFits(bounds.size),
+        margin, margin
+      ),
+      (
+        countdownLabel, placements.countdown, countdownLabel.sizeThatFits(bounds.size), margin,
+        margin
+      ),
+      (
+        learnMoreButton, placements.learnMore,
+        Self.padded(learnMoreButton.sizeThatFits(bounds.size)),
+        margin, margin
+      ),
+      (
+        skipButton, placements.skipButton, Self.padded(skipButton.sizeThatFits(bounds.size)), 0,
+        2 * margin
+      ),
       (debugLabel, placements.debugWatermark, debugLabel.sizeThatFits(bounds.size), margin, margin),
     ]
     for (view, placement, size, side, edge) in elements where !view.isHidden {

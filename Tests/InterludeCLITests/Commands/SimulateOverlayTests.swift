@@ -25,15 +25,19 @@ struct SimulateOverlayTests {
     let lines = Self.overlayLines(result.output)
     #expect(
       lines.first
-        == "00:00:00.100  overlay [preroll] pod-ad-1  top left: Ad 1 of 2, 0:10 | top right: [Learn more]")
+        == "00:00:00.100  overlay [preroll] pod-ad-1  top left: Ad 1 of 2, 0:10 | top right: [Learn more]"
+    )
     #expect(lines.contains { $0.hasSuffix("pod-ad-1  hidden") })
     #expect(
       lines.contains {
-        $0.hasSuffix("midroll  top left: Ad, 0:20 | top right: [Learn more] | bottom right: [Skip in 5]")
+        $0.hasSuffix(
+          "midroll  top left: Ad, 0:20 | top right: [Learn more] | bottom right: [Skip in 5]")
       })
     let announcing = lines.filter { $0.contains("VoiceOver announces") }
     #expect(announcing.count == 1)
-    #expect(announcing.first?.hasSuffix("[Skip ad] | VoiceOver announces: You can skip the ad now") == true)
+    #expect(
+      announcing.first?.hasSuffix("[Skip ad] | VoiceOver announces: You can skip the ad now")
+        == true)
     // A line only when the text changes: the countdown ticks once a second, not every 100 ms.
     let preroll = lines.filter { $0.contains("pod-ad-1  top left") }
     #expect(preroll.count == 10)
@@ -46,9 +50,11 @@ struct SimulateOverlayTests {
     let result = await runCLI(["simulate", "--no-beacons", "--language", "ar-SA"])
     #expect(result.status == .success)
     let lines = Self.overlayLines(result.output)
-    let attribution = InterludeStrings.text(.adInPod, in: saudi, values: ["position": 1, "total": 2])
+    let attribution = InterludeStrings.text(
+      .adInPod, in: saudi, values: ["position": 1, "total": 2])
     let learnMore = InterludeStrings.text(.learnMore, in: saudi)
-    #expect(lines.first?.hasSuffix("top left: [\(learnMore)] | top right: \(attribution), ٠:١٠") == true)
+    #expect(
+      lines.first?.hasSuffix("top left: [\(learnMore)] | top right: \(attribution), ٠:١٠") == true)
     let skipIn = InterludeStrings.text(.skipIn, in: saudi, values: ["seconds": 5])
     #expect(lines.contains { $0.hasSuffix("bottom left: [\(skipIn)]") })
     let announcement = InterludeStrings.text(.skipAvailableAnnouncement, in: saudi)

@@ -87,7 +87,8 @@ struct AdOverlayAccessibilityTests {
     let model = AdOverlayModel()
     let first = model.state(for: OverlayAd.make(skipAfter: 0), at: 0)
     #expect(first.announcement == "You can skip the ad now")
-    #expect(model.state(for: OverlayAd.make(skipAfter: 0), at: 0.2, previous: first).announcement == nil)
+    #expect(
+      model.state(for: OverlayAd.make(skipAfter: 0), at: 0.2, previous: first).announcement == nil)
     #expect(model.state(for: OverlayAd.make(), at: 10).announcement == nil)
   }
 

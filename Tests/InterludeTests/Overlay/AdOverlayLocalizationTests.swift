@@ -46,7 +46,8 @@ struct AdOverlayLocalizationTests {
     let saudi = try Self.language("ar-SA")
     let model = AdOverlayModel(text: AdOverlayText(language: saudi))
     let state = model.state(for: OverlayAd.make(duration: 75, skipAfter: 5), at: 0)
-    #expect(state.skipButton?.title == InterludeStrings.text(.skipIn, in: saudi, values: ["seconds": 5]))
+    #expect(
+      state.skipButton?.title == InterludeStrings.text(.skipIn, in: saudi, values: ["seconds": 5]))
     #expect(state.skipButton?.title.contains("٥") == true)
     #expect(state.skipButton?.title.contains("5") == false)
     #expect(state.countdown == "١:١٥")
@@ -57,8 +58,10 @@ struct AdOverlayLocalizationTests {
   func pluralForms() {
     let model = AdOverlayModel()
     let ad = OverlayAd.make(duration: 30, skipAfter: 2)
-    #expect(model.state(for: ad, at: 29.5).countdownAccessibility?.label == "1 second left in the ad")
-    #expect(model.state(for: ad, at: 1).countdownAccessibility?.label == "29 seconds left in the ad")
+    #expect(
+      model.state(for: ad, at: 29.5).countdownAccessibility?.label == "1 second left in the ad")
+    #expect(
+      model.state(for: ad, at: 1).countdownAccessibility?.label == "29 seconds left in the ad")
     #expect(
       model.state(for: ad, at: 1).skipButton?.accessibility.label
         == "You can skip this ad in 1 second")

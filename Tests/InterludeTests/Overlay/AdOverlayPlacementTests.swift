@@ -30,7 +30,8 @@ struct AdOverlayPlacementTests {
     #expect(placements.debugWatermark == AdOverlayState.Placement(.left, .bottom))
   }
 
-  @Test("Arabic and Hebrew mirror every element: left and right swapped, top and bottom kept",
+  @Test(
+    "Arabic and Hebrew mirror every element: left and right swapped, top and bottom kept",
     arguments: ["ar", "ar-SA", "he", "iw"])
   func rightToLeft(tag: String) throws {
     let placements = try Self.state(tag).placements
@@ -42,7 +43,8 @@ struct AdOverlayPlacementTests {
     #expect(placements.debugWatermark == AdOverlayState.Placement(.right, .bottom))
   }
 
-  @Test("VAST 4 <Icon>: xPosition right is the right edge in every language, never mirrored",
+  @Test(
+    "VAST 4 <Icon>: xPosition right is the right edge in every language, never mirrored",
     arguments: ["en", "ar", "he"])
   func iconsKeepTheirSide(tag: String) throws {
     let icon = try #require(try Self.state(tag).icons.first)
