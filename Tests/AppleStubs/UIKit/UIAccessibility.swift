@@ -3,7 +3,9 @@
 // example app) use, with the signatures and isolation of Apple's documentation. Bodies trap;
 // never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
 
-// UIAccessibilityTraits (a uint64_t typed enum).
+// UIAccessibilityTraits (a uint64_t typed enum). The iOS 16.4 SDK imports its values as mutable
+// static vars (non-const C globals), which Swift 6 code cannot declare here: constants instead,
+// and Scripts/check-apple-stubs allows the difference.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public let rawValue: UInt64
   public init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -21,10 +23,11 @@ public struct UIAccessibility {
   public struct Notification: RawRepresentable, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // A mutable static var in the iOS 16.4 SDK, as the traits above.
     public static let announcement = Notification(rawValue: 1008)
   }
 
-  // Stricter than the iOS 16 SDK (no isolation): newer SDKs put UIAccessibility on the main actor.
+  // Stricter than the iOS 16.4 SDK (no isolation): code that compiles here compiles there.
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     fatalError("stub")
   }
