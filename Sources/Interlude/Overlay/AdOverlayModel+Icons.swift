@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 extension AdOverlayModel {
   /// The icons of `ad` to draw at `time` seconds into it, in document order.
@@ -14,7 +15,13 @@ extension AdOverlayModel {
   /// Industry icons are not ad UI the app may switch off: ``AdsRenderingSettings/uiElements``
   /// does not hide them, and an app that draws its own UI (``AdsRenderingSettings/disableUi``)
   /// calls this to draw them itself.
-  public static func visibleIcons(of ad: AdInfo, at time: Double) -> [AdOverlayState.Icon] {
+  ///
+  /// Each icon's ``AdOverlayState/Icon/accessibility`` reads its alternative text (the first
+  /// `<IconClickFallbackImage>` `<AltText>`), else its program, else `text`'s
+  /// ``AdOverlayText/iconAccessibility``.
+  public static func visibleIcons(
+    of ad: AdInfo, at time: Double, text: AdOverlayText = AdOverlayText()
+  ) -> [AdOverlayState.Icon] {
     let time = time.isFinite ? max(0, time) : 0
     var programs: Set<String> = []
     var icons: [AdOverlayState.Icon] = []
@@ -32,9 +39,28 @@ extension AdOverlayModel {
           width: icon.width.map { Double($0) / ratio },
           height: icon.height.map { Double($0) / ratio },
           horizontal: position(icon.xPosition, start: "left", end: "right", ratio: ratio),
-          vertical: position(icon.yPosition, start: "top", end: "bottom", ratio: ratio)))
+          vertical: position(icon.yPosition, start: "top", end: "bottom", ratio: ratio),
+          accessibility: accessibility(of: icon, text: text)))
     }
     return icons
+  }
+
+  /// What VoiceOver reads for `icon`: a button and an image that opens information about
+  /// the ad.
+  private static func accessibility(
+    of icon: Icon, text: AdOverlayText
+  )
+    -> AdOverlayState.Accessibility
+  {
+    let altText = icon.clickFallbackImages.lazy.compactMap(\.altText).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }.first { !$0.isEmpty }
+    let program = icon.program?.trimmingCharacters(in: .whitespaces)
+    return AdOverlayState.Accessibility(
+      label: altText ?? program.flatMap { $0.isEmpty ? nil : $0 }
+        ?? text.fill(text.iconAccessibility, .iconAccessibility),
+      hint: text.fill(text.iconAccessibilityHint, .iconAccessibilityHint),
+      traits: [.button, .image])
   }
 
   /// The URL of an image resource (``CreativeResource/isImage``).

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Decides what the ad overlay shows: the attribution, the countdown, the skip button and
 /// "learn more", from the playing ad, the time and the rendering settings.
@@ -32,6 +33,9 @@ public struct AdOverlayModel: Hashable, Sendable {
 
   /// The overlay for `ad` at `time` seconds into it; `previous` is the state last drawn (for
   /// the moment the skip button becomes enabled), nil at the ad's start.
+  ///
+  /// Every string comes from ``text``, numbers written in its language; in a right-to-left
+  /// language the elements are mirrored (``AdOverlayState/placements``).
   public func state(
     for ad: AdInfo, at time: Double, previous: AdOverlayState? = nil
   ) -> AdOverlayState {
@@ -39,48 +43,77 @@ public struct AdOverlayModel: Hashable, Sendable {
     let elements = settings.uiElements
     let time = time.isFinite ? max(0, time) : 0
     var state = AdOverlayState(isVisible: true)
-    if showsDebugWatermark { state.debugWatermark = text.debugWatermark }
-    state.icons = Self.visibleIcons(of: ad, at: time)
+    state.placements = text.language.isRightToLeft ? .rightToLeft : .leftToRight
+    if showsDebugWatermark {
+      state.debugWatermark = text.fill(text.debugWatermark, .debugWatermark)
+    }
+    state.icons = Self.visibleIcons(of: ad, at: time, text: text)
     if elements.contains(.adAttribution) {
       let pod = ad.podInfo
+      let inPod = pod.totalAds > 1
+      let values = ["position": pod.adPosition, "total": pod.totalAds]
       state.attribution =
-        pod.totalAds > 1
-        ? fill(text.adInPod, ["position": pod.adPosition, "total": pod.totalAds]) : text.ad
+        inPod ? text.fill(text.adInPod, .adInPod, values) : text.fill(text.ad, .adAttribution)
+      state.attributionAccessibility = AdOverlayState.Accessibility(
+        label: inPod
+          ? text.fill(text.adInPodAccessibility, .adInPodAccessibility, values)
+          : text.fill(text.adAccessibility, .adAttributionAccessibility),
+        traits: .staticText)
     }
     if elements.contains(.countdown), ad.duration > 0 {
-      state.countdown = Self.clock(secondsLeft: ad.duration - time)
+      let seconds = Self.wholeSeconds(ad.duration - time)
+      state.countdown = clock(seconds: seconds)
+      state.countdownAccessibility = AdOverlayState.Accessibility(
+        label: text.fill(
+          text.countdownAccessibility, .countdownAccessibility, ["seconds": seconds]),
+        traits: [.staticText, .updatesFrequently])
     }
     if elements.contains(.skipButton), ad.isSkippable {
-      let wait = ad.skipTimeOffset - time
-      let enabled = wait <= 0
-      let wasEnabled = previous?.skipButton?.isEnabled ?? false
-      state.skipButton = AdOverlayState.SkipButton(
-        isEnabled: enabled,
-        title: enabled ? text.skip : fill(text.skipIn, ["seconds": Self.wholeSeconds(wait)]),
-        takesFocus: focusesSkipButton && enabled && !wasEnabled)
+      state.skipButton = skipButton(for: ad, at: time, previous: previous)
+      if state.skipButton?.isEnabled == true, previous?.skipButton?.isEnabled != true {
+        state.announcement = text.fill(text.skipAvailableAnnouncement, .skipAvailableAnnouncement)
+      }
     }
     if elements.contains(.learnMore), ad.clickThroughURL != nil {
-      state.learnMore = text.learnMore
+      let title = text.fill(text.learnMore, .learnMore)
+      state.learnMore = title
+      state.learnMoreAccessibility = AdOverlayState.Accessibility(
+        label: title, hint: text.fill(text.advertiserPageHint, .advertiserPageHint),
+        traits: .link)
     }
     return state
   }
 
-  /// `m:ss` for the seconds left, rounded up so the countdown reaches 0:00 only at the end.
-  static func clock(secondsLeft: Double) -> String {
-    let seconds = wholeSeconds(secondsLeft)
-    let remainder = seconds % 60
-    return "\(seconds / 60):\(remainder < 10 ? "0" : "")\(remainder)"
+  /// The skip button of a skippable `ad` at `time`: "Skip in 5" until the offset, then "Skip
+  /// ad", taking focus (tvOS) the moment it becomes enabled.
+  private func skipButton(
+    for ad: AdInfo, at time: Double, previous: AdOverlayState?
+  ) -> AdOverlayState.SkipButton {
+    let wait = Self.wholeSeconds(ad.skipTimeOffset - time)
+    let enabled = ad.skipTimeOffset - time <= 0
+    let wasEnabled = previous?.skipButton?.isEnabled ?? false
+    let title =
+      enabled ? text.fill(text.skip, .skip) : text.fill(text.skipIn, .skipIn, ["seconds": wait])
+    let label =
+      enabled
+      ? title : text.fill(text.skipInAccessibility, .skipInAccessibility, ["seconds": wait])
+    return AdOverlayState.SkipButton(
+      isEnabled: enabled, title: title, takesFocus: focusesSkipButton && enabled && !wasEnabled,
+      accessibility: AdOverlayState.Accessibility(
+        label: label, hint: text.fill(text.skipAccessibilityHint, .skipAccessibilityHint),
+        traits: .button))
   }
 
-  /// Seconds rounded up, never negative.
+  /// `m:ss` for `seconds` left, in the digits of the text's language.
+  func clock(seconds: Int) -> String {
+    let remainder = seconds % 60
+    return text.number(seconds / 60) + ":" + text.number(remainder / 10)
+      + text.number(remainder % 10)
+  }
+
+  /// Seconds rounded up (so the countdown reaches 0:00 only at the end), never negative.
   private static func wholeSeconds(_ value: Double) -> Int {
     guard value.isFinite, value > 0 else { return 0 }
     return Int(value.rounded(.up))
-  }
-
-  private func fill(_ template: String, _ values: [String: Int]) -> String {
-    values.reduce(template) { text, entry in
-      text.replacingOccurrences(of: "{\(entry.key)}", with: String(entry.value))
-    }
   }
 }

@@ -15,8 +15,21 @@ public struct AdOverlayState: Hashable, Sendable {
   /// ``AdsRenderingSettings/uiElements`` hides; nil otherwise.
   public var debugWatermark: String?
   /// The industry icons (AdChoices) to draw now, whatever ``AdsRenderingSettings/uiElements``
-  /// hides (see ``AdOverlayModel/visibleIcons(of:at:)``).
+  /// hides (see ``AdOverlayModel/visibleIcons(of:at:text:)``).
   public var icons: [Icon] = []
+  /// Where the attribution, countdown, skip button, "Learn more" and watermark go: mirrored in
+  /// a right-to-left language (``AdOverlayText/language``).
+  public var placements = Placements.leftToRight
+  /// What VoiceOver reads for the attribution ("Advertisement 1 of 3"); nil when it is hidden.
+  public var attributionAccessibility: Accessibility?
+  /// What VoiceOver reads for the countdown ("29 seconds left in the ad"); nil when hidden.
+  public var countdownAccessibility: Accessibility?
+  /// What VoiceOver reads for "Learn more"; nil when it is hidden.
+  public var learnMoreAccessibility: Accessibility?
+  /// What VoiceOver announces now ("You can skip the ad now"): set on the one state in which
+  /// the skip button becomes enabled, nil on every other. Post it once
+  /// (`UIAccessibility.post(notification: .announcement, argument:)`).
+  public var announcement: String?
 
   /// The skip button's state.
   public struct SkipButton: Hashable, Sendable {
@@ -26,12 +39,19 @@ public struct AdOverlayState: Hashable, Sendable {
     public var title: String
     /// tvOS: the button should take focus (it has just become enabled), as IMA's tvOS SDK does.
     public var takesFocus: Bool
+    /// What VoiceOver reads: "You can skip this ad in 5 seconds" before the offset, the title
+    /// after; the hint says what a tap does.
+    public var accessibility: Accessibility
 
-    /// Creates a skip button state.
-    public init(isEnabled: Bool, title: String, takesFocus: Bool = false) {
+    /// Creates a skip button state; `accessibility` nil reads the title as a button.
+    public init(
+      isEnabled: Bool, title: String, takesFocus: Bool = false,
+      accessibility: Accessibility? = nil
+    ) {
       self.isEnabled = isEnabled
       self.title = title
       self.takesFocus = takesFocus
+      self.accessibility = accessibility ?? Accessibility(label: title, traits: .button)
     }
   }
 

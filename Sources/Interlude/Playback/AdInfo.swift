@@ -53,7 +53,7 @@ public struct AdInfo: Hashable, Sendable {
   public var clickThroughURL: URL?
   /// The linear creative's `<Icons>` (AdChoices and other industry icons), in document order:
   /// the index of an icon here is the one ``AdsManager/iconViewed(at:)`` and
-  /// ``AdsManager/iconClicked(at:)`` take. ``AdOverlayModel/visibleIcons(of:at:)`` says which
+  /// ``AdsManager/iconClicked(at:)`` take. ``AdOverlayModel/visibleIcons(of:at:text:)`` says which
   /// to draw when.
   public var icons: [Icon] = []
   /// The overlay elements shown during the ad: the manager's

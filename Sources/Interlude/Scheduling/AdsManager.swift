@@ -1,4 +1,5 @@
 import Foundation
+public import InterludeConsent
 
 /// Schedules and plays the ads of one request: IMA's `IMAAdsManager`.
 ///
@@ -71,6 +72,11 @@ public final class AdsManager {
   /// event it emits, and the overlay shows a watermark
   /// (``AdOverlayModel/showsDebugWatermark``).
   public var isDebugModeEnabled: Bool { pipeline.settings.enableDebugMode }
+
+  /// The language of the ad UI: the loader's ``Settings/adUILanguage`` (``Settings/language``,
+  /// else the device's preferred languages). The Apple layer's overlay and companion views
+  /// take their words from it.
+  public var adUILanguage: InterludeLanguage { pipeline.settings.adUILanguage }
 
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
   public var resolution: AdResolution? {

@@ -1,8 +1,19 @@
+import Foundation
+public import InterludeConsent
+
 /// SDK-wide settings, IMA's `IMASettings`, passed to ``AdsLoader/init(settings:)``.
 public struct Settings: Hashable, Sendable {
   /// The most wrappers followed for one ad before failing with 302 (IMA's default: 4).
   public var maxRedirects: Int = 4
-  /// The BCP-47 language of the user interface, sent to ad servers (`hl`).
+  /// The BCP-47 language of the user interface (IMA's `language`): sent to ad servers (`hl`),
+  /// and the language of the ad UI (``adUILanguage``): the overlay's words and numbers, what
+  /// VoiceOver reads, and a mirrored layout in Arabic and Hebrew.
+  ///
+  /// nil (the default): the ad UI follows the device's preferred languages
+  /// (``InterludeLanguage/preferred``) and no `hl` is sent. A code the string catalogue does
+  /// not have gives an English ad UI, as IMA's does. The Apple layer's overlay takes the
+  /// language from the manager it draws (``AdsManager/adUILanguage``) with no call from the
+  /// app; an app that sets its own ``AdOverlayText`` on the overlay's model keeps its words.
   public var language: String?
   /// The publisher-provided identifier, sent only when consent allows it (`ppid`).
   public var ppid: String?
@@ -64,6 +75,21 @@ public struct Settings: Hashable, Sendable {
   public var featureFlags: [String: String] = [:]
   /// Loading limits and behaviour beyond IMA's settings.
   public var loading = LoadingSettings()
+
+  /// The language of the ad UI: ``language`` when set (English when the catalogue lacks it),
+  /// else the first of the device's preferred languages the catalogue has.
+  public var adUILanguage: InterludeLanguage {
+    adUILanguage(preferring: Locale.preferredLanguages)
+  }
+
+  /// The language of the ad UI on a device whose preferred languages are `preferredLanguages`
+  /// (BCP 47 tags, most preferred first); see ``adUILanguage``.
+  public func adUILanguage(preferring preferredLanguages: [String]) -> InterludeLanguage {
+    guard let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty else {
+      return InterludeLanguage(preferring: preferredLanguages)
+    }
+    return InterludeLanguage(tag: language) ?? .english
+  }
 
   /// Creates settings with IMA's defaults.
   public init() {}

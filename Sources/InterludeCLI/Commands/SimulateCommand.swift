@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeConsent
 import InterludeSimulation
 import InterludeVAST
 
@@ -20,6 +21,12 @@ struct SimulateCommand: Command {
       device's state; the timeline starts with a privacy line (ATT, GDPR, ad-serving mode,
       whether the identifier is sent and in how many URLs). With --json, `outbound` lists every
       URL sent, {t, kind, url}, kind one of adRequest, wrapper, breakTag, beacon.
+
+      The ad UI: --language CODE sets Settings.language (sent as hl) and adds `overlay` lines in
+      that language: one each time the overlay's visible text changes (attribution, countdown,
+      skip button, Learn more), corner by corner as the screen shows it (mirrored in Arabic and
+      Hebrew), with what VoiceOver announces. --overlay adds the same lines in the device's
+      language (LANG). Without either, the timeline has no overlay lines.
 
       EXIT STATUS: 0 when the session completes, 1 when no ad could be loaded or the session did
       not complete, 2 when the input cannot be read or the arguments are wrong.
@@ -47,6 +54,11 @@ struct SimulateCommand: Command {
       .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
       .flag("no-beacons", help: "Leave beacon URLs out of the timeline (not out of outbound)."),
       .option(
+        "language", valueName: "code",
+        help: "The ad UI language (Settings.language, hl), with overlay lines: en, de, ar, he …"),
+      .flag(
+        "overlay", help: "Add overlay lines (the ad UI's visible text) in the device's language."),
+      .option(
         "att", valueName: "status",
         help: "The ATT answer: notDetermined, restricted, denied, authorized or unavailable."),
       .option("idfa", valueName: "uuid", help: "The simulated device's advertising identifier."),
@@ -62,6 +74,8 @@ struct SimulateCommand: Command {
   let json: Bool
   let options: SimulationOptions
   let privacy: PrivacySummary
+  /// `--language`: Settings.language for the session.
+  let language: String?
 
   init(arguments: ParsedArguments) throws {
     source = try arguments.positional(0).map(DocumentSource.init(argument:))
@@ -88,6 +102,12 @@ struct SimulateCommand: Command {
     }
     options.autoPlayAdBreaks = !arguments.has("no-autoplay")
     options.recordBeacons = !arguments.has("no-beacons")
+    language = try arguments.value(of: "language").map(Self.languageCode)
+    var languageSettings = Settings()
+    languageSettings.language = language
+    if language != nil || arguments.has("overlay") {
+      options.overlayText = AdOverlayText(language: languageSettings.adUILanguage)
+    }
     let consent = try SimulatedConsent(arguments: arguments)
     options.privacy = consent.signals()
     privacy = PrivacySummary(consent: consent, signals: options.privacy)
@@ -112,6 +132,7 @@ struct SimulateCommand: Command {
       request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
       transport = context.transport
     }
+    if let language { settings.language = language }
     let result = await SessionSimulator.run(
       request, transport: transport, settings: settings, options: options)
     output.write(
@@ -131,6 +152,16 @@ struct SimulateCommand: Command {
       throw CLIError.usage("--\(name) takes a number of seconds")
     }
     return value
+  }
+
+  /// A `--language` code the ad UI has, as given.
+  private static func languageCode(_ code: String) throws -> String {
+    guard InterludeLanguage(tag: code) != nil else {
+      throw CLIError.usage(
+        "--language takes a language the ad UI has (\(InterludeLanguage.supportedCodes.joined(separator: ", ")), "
+          + "or one of their regional tags such as pt-BR); got \"\(code)\"")
+    }
+    return code
   }
 
   private static func fault(named name: String) throws -> SimulatedVideoDisplay.Fault {

@@ -50,6 +50,13 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private var nextSeek = 0
   private var contentEnded = false
   private var firstAdDone = false
+  /// The overlay last drawn and its text, for ``SimulationOptions/overlayText``.
+  private var overlayState: AdOverlayState?
+  private var overlayAd: AdInfo?
+  /// Whether an ad is on screen: from its STARTED to its end (COMPLETE, SKIPPED, an error, the
+  /// end of the break); the overlay is drawn only then.
+  private var adOnScreen = false
+  private var overlayLine = OverlayLine.text(of: .hidden)
 
   /// Creates a simulator; ``run(_:transport:settings:options:)`` is the way to use one (the
   /// lifetime tests create one directly, to hold it weakly).
@@ -133,8 +140,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       while let due = clock.nextDueTime, due <= target, !completed {
         clock.advance(to: due)
         await settle()
+        recordOverlay()
       }
       clock.advance(to: target)
+      recordOverlay()
     }
     manager.delegate = nil
     return Result(
@@ -218,8 +227,14 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       currentBreak = id
     }
     if let ad = event.ad { currentAd = ad.adId }
+    switch event.type {
+    case .started: adOnScreen = true
+    case .complete, .skipped, .adBreakEnded, .allAdsCompleted: adOnScreen = false
+    default: break
+    }
     if event.type != .adProgress {
       record(.event, detail: event.type.rawValue)
+      recordOverlay()
     }
     switch event.type {
     case .loaded:
@@ -243,6 +258,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Records the error; playback goes on.
   public func adsManager(_ manager: AdsManager, didReceive error: AdError) {
     record(.error, detail: describe(error))
+    adOnScreen = false
+    recordOverlay()
     endFirstAdFaults()
     // As IMA's getting-started app does: on an error outside a break, play the content.
     if manager.isInContentPhase, !contentEnded { player.play() }
@@ -292,6 +309,29 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     entries.append(
       SimulationEntry(
         t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
+  }
+
+  /// Records the overlay's visible text when it changed since the last line, with what
+  /// VoiceOver announces; nothing without ``SimulationOptions/overlayText``.
+  private func recordOverlay() {
+    guard let text = options.overlayText, let manager else { return }
+    var model = AdOverlayModel(settings: options.renderingSettings, text: text)
+    model.showsDebugWatermark = manager.isDebugModeEnabled
+    let ad = adOnScreen ? manager.currentAd : nil
+    let sameAd = ad.map { $0.adId == overlayAd?.adId && $0.podInfo == overlayAd?.podInfo } ?? false
+    let state =
+      ad.map {
+        model.state(
+          for: $0, at: manager.adPlaybackInfo.currentMediaTime,
+          previous: sameAd ? overlayState : nil)
+      } ?? .hidden
+    overlayAd = ad
+    overlayState = state
+    let line = OverlayLine.text(of: state)
+    guard line != overlayLine else { return }
+    overlayLine = line
+    let announcement = state.announcement.map { " | VoiceOver announces: \($0)" } ?? ""
+    record(.overlay, detail: line + announcement)
   }
 
   /// Lists a beacon, and shows it in the timeline unless beacons are left out.

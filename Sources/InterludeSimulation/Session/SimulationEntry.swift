@@ -19,6 +19,10 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
     case action
     /// A companion slot was filled or left empty (detail: the slot's size and the resource).
     case companion
+    /// The ad overlay's visible text changed (detail: its elements corner by corner, as
+    /// `top left: Ad 1 of 2, 0:15 | bottom right: [Skip in 5]`, or `hidden`); recorded only
+    /// with ``SimulationOptions/overlayText``.
+    case overlay
   }
 
   /// Seconds of simulated time since the session began.

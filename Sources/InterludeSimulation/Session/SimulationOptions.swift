@@ -34,6 +34,11 @@ public struct SimulationOptions: Sendable {
   public var recordBeacons = true
   /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
   public var companionSlots: [CompanionSize] = []
+  /// The words of the ad overlay whose visible text the timeline records: an
+  /// ``SimulationEntry/Kind/overlay`` entry each time the attribution, countdown, skip button or
+  /// "Learn more" changes, in the text's language and layout. nil (the default): no overlay
+  /// entries.
+  public var overlayText: AdOverlayText?
   /// What consent and ATT allow the session's requests and beacons to carry.
   public var privacy = PrivacySignals.withheld
 

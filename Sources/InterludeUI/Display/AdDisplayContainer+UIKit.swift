@@ -86,7 +86,9 @@ extension AdDisplayContainer {
   /// Draws `manager`'s ads in the overlay with `settings`. Not needed for the usual flow: the
   /// overlay connects itself to the manager when it is initialized
   /// (``AVPlayerVideoDisplay/adsManagerDidInitialize(_:)``); for custom layouts that draw another
-  /// manager's ads, or with other settings, in this container's overlay.
+  /// manager's ads, or with other settings, in this container's overlay. The overlay's words
+  /// follow the manager's ``AdsManager/adUILanguage`` unless the app set its own on
+  /// `overlay?.model.text` (``AdOverlayView/model``).
   public func connectOverlay(to manager: AdsManager, settings: AdsRenderingSettings) {
     overlay?.connect(to: manager, settings: settings)
   }

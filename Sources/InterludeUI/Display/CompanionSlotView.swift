@@ -2,6 +2,7 @@
 #if !(os(tvOS) || INTERLUDE_CHECK_TVOS)
 public import Foundation
 public import Interlude
+import InterludeConsent
 public import UIKit
 import WebKit
 
@@ -25,6 +26,10 @@ import WebKit
 /// - A tap reports the click to the manager (``AdsManager/companionClicked(in:)``): click
 ///   tracking fires and the companion's click-through opens.
 ///
+/// VoiceOver reads the companion's `<AltText>`, else "Advertisement", as an image and, when it
+/// has a click-through, a link with the hint "Opens the advertiser's page"
+/// (``AdOverlayModel/accessibility(of:text:)``), in the ad UI language (``text``).
+///
 /// The view stays hidden while it has nothing to show. Its ``delegate`` hears, as IMA's
 /// `IMACompanionDelegate` does, when the slot is filled or left empty and when the companion is
 /// tapped.
@@ -42,6 +47,10 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   /// The last resource that could not be drawn (a static resource whose URL does not parse),
   /// if any.
   public private(set) var unsupportedResource: CreativeResource?
+  /// The words VoiceOver reads for a companion without alternative text, and the hint; nil
+  /// (the default): the catalogue's in the manager's ``AdsManager/adUILanguage``, or the
+  /// device's preferred languages before a manager is set.
+  public var text: AdOverlayText?
 
   private let imageView = UIImageView()
   private var webView: WKWebView?
@@ -82,7 +91,10 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
     loading?.cancel()
     clear()
     unsupportedResource = nil
-    accessibilityLabel = companion.altText
+    applyOverlayAccessibility(
+      AdOverlayModel.accessibility(
+        of: companion,
+        text: text ?? AdOverlayText(language: adsManager?.adUILanguage ?? .preferred)))
     switch resource {
     case .staticResource(let address, _):
       guard let url = URL(string: address) else {

@@ -4,14 +4,19 @@ public import UIKit
 
 /// The ad overlay: the "Ad 1 of 3" attribution and the countdown at the top left, "Learn more"
 /// at the top right, the skip button at the bottom right, and the "Interlude debug" watermark at
-/// the bottom left while ``Settings/enableDebugMode`` is on.
+/// the bottom left while ``Settings/enableDebugMode`` is on; in Arabic and Hebrew each of these
+/// mirrored (``AdOverlayState/placements``). The elements are anchored to the screen's left and
+/// right edges as the state says, never to leading and trailing, so UIKit does not mirror them
+/// a second time.
 ///
 /// Industry icons (AdChoices): drawn where and as large as their `<Icon>` says
-/// (``AdOverlayState/icons``), on top of the rest, whatever ``AdsRenderingSettings/uiElements``
-/// hides; the attribution, countdown and "Learn more" move aside when an icon is in their way. Each image is fetched once through a ``URLSessionTransport`` (no cookies, 1 MB cap);
-/// an icon is reported shown (``AdsManager/iconViewed(at:)``: its view tracking) once its image
-/// is on screen, and a tap calls ``AdsManager/iconClicked(at:)``. An image that fails to load
-/// is not drawn and not counted.
+/// (``AdOverlayState/icons``; left is left in every language), on top of the rest, whatever
+/// ``AdsRenderingSettings/uiElements`` hides; the attribution, countdown and "Learn more" move
+/// aside when an icon is in their way. Each image is fetched once through a
+/// ``URLSessionTransport`` (no cookies, 1 MB cap); an icon is reported shown
+/// (``AdsManager/iconViewed(at:)``: its view tracking) once its image is on screen, and a tap
+/// calls ``AdsManager/iconClicked(at:)``. An image that fails to load is not drawn and not
+/// counted.
 ///
 /// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
 /// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
@@ -21,14 +26,28 @@ public import UIKit
 /// element can be hidden through ``AdsRenderingSettings/uiElements``, and the whole overlay
 /// replaced by the app's own controls with ``AdsRenderingSettings/disableUi``.
 ///
+/// Language: ``connect(to:settings:)`` gives the model the words of the manager's
+/// ``AdsManager/adUILanguage`` (``Settings/language``, else the device's preferred languages).
+/// An app that sets its own ``AdOverlayModel/text`` on ``model`` (before or after connecting)
+/// keeps it: the view replaces only the words it chose itself.
+///
+/// Accessibility: every element carries the label, hint and traits of the state
+/// (``AdOverlayState/Accessibility``); the moment the skip button becomes enabled VoiceOver
+/// announces it, once. Labels and buttons use Dynamic Type (text styles, up to the
+/// accessibility medium size so the overlay does not cover the ad); the skip button, "Learn
+/// more" and the icons take touches over at least 44 by 44 points. The overlay has no animation
+/// of its own, so Reduce Motion has nothing to remove.
+///
 /// ``AVPlayerVideoDisplay`` owns one over its video and calls ``refresh()`` with every progress
 /// report, and connects it to the manager that plays on it when that manager is initialized:
 /// no call is needed (``AdDisplayContainer/connectOverlay(to:settings:)`` is for custom
 /// layouts).
 ///
-/// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK), the
-/// view is the focus environment during breaks (``AdDisplayContainer/focusEnvironment``), and
-/// "Learn more" is never shown (there is no browser to open).
+/// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK) and
+/// comes first in the focus order, then the icons; the view is the focus environment during
+/// breaks (``AdDisplayContainer/focusEnvironment``), and "Learn more" is never shown (there is
+/// no browser to open). Select on the focused skip button skips; the Menu button never skips an
+/// ad: the view handles no press, so Menu goes up the responder chain to the app.
 @MainActor
 public final class AdOverlayView: UIView {
   /// The manager whose playing ad is drawn and which receives the taps.
@@ -54,6 +73,9 @@ public final class AdOverlayView: UIView {
   /// The icons of the current ad already reported shown.
   private var viewedIcons: Set<Int> = []
   private lazy var iconTransport = URLSessionTransport()
+  /// The words the view chose for ``model`` (from the manager's language); the app's own words
+  /// differ from them and are kept.
+  private var automaticText = AdOverlayText()
 
   /// Creates an empty overlay.
   override public init(frame: CGRect) {
@@ -79,6 +101,10 @@ public final class AdOverlayView: UIView {
     #endif
     model.settings = settings
     model.showsDebugWatermark = manager.isDebugModeEnabled
+    if model.text == automaticText {
+      automaticText = AdOverlayText(language: manager.adUILanguage)
+      model.text = automaticText
+    }
     refresh()
   }
 
@@ -99,43 +125,55 @@ public final class AdOverlayView: UIView {
 
   /// Draws `state`; for apps that compute the state themselves.
   public func render(_ state: AdOverlayState) {
+    let previous = self.state
     self.state = state
     attributionLabel.text = state.attribution
     attributionLabel.isHidden = !state.isVisible || state.attribution == nil
+    attributionLabel.applyOverlayAccessibility(state.attributionAccessibility)
     countdownLabel.text = state.countdown
     countdownLabel.isHidden = !state.isVisible || state.countdown == nil
+    countdownLabel.applyOverlayAccessibility(state.countdownAccessibility)
     skipButton.isHidden = !state.isVisible || state.skipButton == nil
     if let skip = state.skipButton {
       skipButton.setTitle(skip.title, for: .normal)
       skipButton.isEnabled = skip.isEnabled
+      skipButton.applyOverlayAccessibility(skip.accessibility, isEnabled: skip.isEnabled)
     }
     learnMoreButton.isHidden = !state.isVisible || state.learnMore == nil
     learnMoreButton.setTitle(state.learnMore, for: .normal)
+    learnMoreButton.applyOverlayAccessibility(state.learnMoreAccessibility)
     tapSurface.isHidden = Self.isTV || !state.isVisible
+    tapSurface.accessibilityLabel =
+      state.attributionAccessibility?.label ?? model.text.adAccessibility
     debugLabel.text = state.debugWatermark
     debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
     renderIcons(state.isVisible ? state.icons : [])
     setNeedsLayout()
+    // Once: the state that carries the announcement is drawn once (a redraw of the same state,
+    // when an icon's image arrives, posts nothing).
+    if state.isVisible, let announcement = state.announcement, state != previous {
+      Self.postOverlayAnnouncement(announcement)
+    }
     if state.isVisible, state.skipButton?.takesFocus == true {
       setNeedsFocusUpdate()
       updateFocusIfNeeded()
     }
   }
 
-  /// The enabled skip button, when there is one.
+  /// The enabled skip button first, then the icons (tvOS focus order).
   override public var preferredFocusEnvironments: [any UIFocusEnvironment] {
-    guard state.skipButton?.isEnabled == true, !skipButton.isHidden else {
-      return super.preferredFocusEnvironments
-    }
-    return [skipButton]
+    var environments: [any UIFocusEnvironment] = []
+    if state.skipButton?.isEnabled == true, !skipButton.isHidden { environments.append(skipButton) }
+    environments += state.icons.compactMap { iconButtons[$0.index] }
+    return environments.isEmpty ? super.preferredFocusEnvironments : environments
   }
 
-  /// Lays the elements out in the corners.
+  /// Lays the elements out in the corners ``AdOverlayState/placements`` gives them.
   override public func layoutSubviews() {
     super.layoutSubviews()
     tapSurface.frame = bounds
     let margin: CGFloat = 12
-    // Icons first, where their <Icon> says; the overlay's own top elements make room for them
+    // Icons first, where their <Icon> says; the overlay's own elements make room for them
     // (an AdChoices icon often sits in the top right corner, where "Learn more" goes).
     var iconFrames: [CGRect] = []
     for icon in state.icons {
@@ -149,32 +187,50 @@ public final class AdOverlayView: UIView {
         width: width, height: height)
       iconFrames.append(button.frame)
     }
-    var x = margin
-    for label in [attributionLabel, countdownLabel] where !label.isHidden {
-      let size = label.sizeThatFits(bounds.size)
-      var frame = CGRect(x: x, y: margin, width: size.width, height: size.height)
+    let placements = state.placements
+    // How far from its side edge the next element of each corner starts.
+    var inset: [AdOverlayState.Placement: CGFloat] = [:]
+    let elements: [(UIView, AdOverlayState.Placement, CGSize, CGFloat, CGFloat)] = [
+      (
+        attributionLabel, placements.attribution, attributionLabel.sizeThatFits(bounds.size),
+        margin, margin
+      ),
+      (
+        countdownLabel, placements.countdown, countdownLabel.sizeThatFits(bounds.size), margin,
+        margin
+      ),
+      (
+        learnMoreButton, placements.learnMore,
+        Self.padded(learnMoreButton.sizeThatFits(bounds.size)),
+        margin, margin
+      ),
+      (
+        skipButton, placements.skipButton, Self.padded(skipButton.sizeThatFits(bounds.size)), 0,
+        2 * margin
+      ),
+      (debugLabel, placements.debugWatermark, debugLabel.sizeThatFits(bounds.size), margin, margin),
+    ]
+    for (view, placement, size, side, edge) in elements where !view.isHidden {
+      var frame = CGRect(
+        origin: CGPoint(
+          x: 0, y: placement.vertical == .top ? edge : bounds.height - edge - size.height),
+        size: size)
+      var offset = inset[placement] ?? side
+      frame.origin.x = Self.x(placement, offset: offset, width: size.width, in: bounds)
       while let icon = iconFrames.first(where: { $0.intersects(frame) }) {
-        frame.origin.x = icon.maxX + 8
+        offset = placement.horizontal == .left ? icon.maxX + 8 : bounds.width - icon.minX + 8
+        frame.origin.x = Self.x(placement, offset: offset, width: size.width, in: bounds)
       }
-      label.frame = frame
-      x = frame.maxX + 8
+      view.frame = frame
+      inset[placement] = offset + size.width + 8
     }
-    let learnMore = Self.padded(learnMoreButton.sizeThatFits(bounds.size))
-    var learnMoreFrame = CGRect(
-      x: bounds.width - margin - learnMore.width, y: margin, width: learnMore.width,
-      height: learnMore.height)
-    while let icon = iconFrames.first(where: { $0.intersects(learnMoreFrame) }) {
-      learnMoreFrame.origin.x = icon.minX - 8 - learnMore.width
-    }
-    learnMoreButton.frame = learnMoreFrame
-    let skip = Self.padded(skipButton.sizeThatFits(bounds.size))
-    skipButton.frame = CGRect(
-      x: bounds.width - skip.width, y: bounds.height - 2 * margin - skip.height,
-      width: skip.width, height: skip.height)
-    let watermark = debugLabel.sizeThatFits(bounds.size)
-    debugLabel.frame = CGRect(
-      x: margin, y: bounds.height - margin - watermark.height, width: watermark.width,
-      height: watermark.height)
+  }
+
+  /// The x of an element `offset` points in from its placement's side.
+  private static func x(
+    _ placement: AdOverlayState.Placement, offset: CGFloat, width: CGFloat, in bounds: CGRect
+  ) -> CGFloat {
+    placement.horizontal == .left ? offset : bounds.width - offset - width
   }
 
   /// Lets touches outside the buttons (and outside the ad, when none is drawn) through to the
@@ -220,13 +276,13 @@ public final class AdOverlayView: UIView {
       }
       let button = iconButtons[icon.index] ?? makeIconButton(index: icon.index)
       button.setImage(image, for: .normal)
-      button.accessibilityLabel = icon.program
+      button.applyOverlayAccessibility(icon.accessibility)
       if viewedIcons.insert(icon.index).inserted { adsManager?.iconViewed(at: icon.index) }
     }
   }
 
   private func makeIconButton(index: Int) -> UIButton {
-    let button = UIButton(type: .custom)
+    let button = MinimumTouchTargetButton(type: .custom)
     button.imageView?.contentMode = .scaleAspectFit
     button.addAction(
       UIAction { [weak self] _ in self?.adsManager?.iconClicked(at: index) },
@@ -249,14 +305,18 @@ public final class AdOverlayView: UIView {
     }
   }
 
+  /// A button's size with its padding, at least 44 by 44 points (the smallest touch target).
   private static func padded(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width + 24, height: size.height + 12)
+    CGSize(
+      width: max(size.width + 24, MinimumTouchTargetButton.minimumSide),
+      height: max(size.height + 12, MinimumTouchTargetButton.minimumSide))
   }
 
   private func configure() {
     backgroundColor = .clear
+    // Dynamic Type up to a cap: the overlay sits on the video and must not cover it.
+    maximumContentSizeCategory = .accessibilityMedium
     tapSurface.backgroundColor = .clear
-    tapSurface.accessibilityLabel = "Advertisement"
     tapSurface.addAction(
       UIAction { [weak self] _ in self?.adsManager?.tapped() }, for: .primaryActionTriggered)
     addSubview(tapSurface)
@@ -275,9 +335,13 @@ public final class AdOverlayView: UIView {
       button.setTitleColor(.white, for: .normal)
       button.setTitleColor(UIColor(white: 1, alpha: 0.6), for: .disabled)
       button.titleLabel?.font = .preferredFont(forTextStyle: .footnote)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
       button.layer.cornerRadius = 4
       addSubview(button)
     }
+    // The only way to skip: a tap, or on tvOS select on the focused button. The Siri Remote's
+    // Menu button never skips an ad; nothing here handles presses, so it goes up the responder
+    // chain to the app.
     skipButton.addAction(
       UIAction { [weak self] _ in self?.adsManager?.skip() }, for: .primaryActionTriggered)
     learnMoreButton.addAction(

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 public import Interlude
+import InterludeConsent
 public import MediaPlayer
 
 /// Shows the playing ad in the system's Now Playing info (lock screen, Control Center) and puts
@@ -15,25 +16,38 @@ public import MediaPlayer
 public final class NowPlayingAdInfo {
   /// The Now Playing center written to.
   public let center: MPNowPlayingInfoCenter
-  /// The words used when an ad has no title.
+  /// The words used when an ad has no title ("Ad"): by default the catalogue's in the
+  /// device's preferred languages, then in ``Settings/adUILanguage`` once ``configure(with:)``
+  /// is called; words the app sets are kept.
   public var text: AdOverlayText
   /// Whether events update the Now Playing info; true by default. Turning it off during a
   /// break puts the app's info back first.
   public var isEnabled = true {
     didSet { if !isEnabled { restore() } }
   }
+  /// The words chosen here rather than by the app.
+  private var automaticText: AdOverlayText?
   private var savedInfo: [String: Any]?
   private var isShowingAd = false
 
-  /// Creates the bridge over `center` (the default center by default).
-  public init(center: MPNowPlayingInfoCenter = .default(), text: AdOverlayText = AdOverlayText()) {
+  /// Creates the bridge over `center` (the default center by default); `text` nil takes the
+  /// catalogue's words in the device's preferred languages.
+  public init(center: MPNowPlayingInfoCenter = .default(), text: AdOverlayText? = nil) {
     self.center = center
-    self.text = text
+    let automatic = AdOverlayText(language: .preferred)
+    self.text = text ?? automatic
+    automaticText = text == nil ? automatic : nil
   }
 
-  /// Follows ``Settings/disableNowPlayingInfo``: ``isEnabled`` is its opposite.
+  /// Follows ``Settings/disableNowPlayingInfo``: ``isEnabled`` is its opposite; and words not
+  /// set by the app follow ``Settings/adUILanguage``.
   public func configure(with settings: Settings) {
     isEnabled = !settings.disableNowPlayingInfo
+    if text == automaticText {
+      let automatic = AdOverlayText(language: settings.adUILanguage)
+      text = automatic
+      automaticText = automatic
+    }
   }
 
   /// Updates the Now Playing info for an ads-manager event; nothing when not ``isEnabled``.

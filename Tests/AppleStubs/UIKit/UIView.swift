@@ -68,6 +68,13 @@ open class UIView: UIResponder, UIFocusEnvironment, UIAccessibilityIdentificatio
   open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stub") }
   open func sizeToFit() { fatalError("stub") }
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stub") }
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError("stub") }
+
+  // iOS 15, tvOS 15.
+  open var maximumContentSizeCategory: UIContentSizeCategory? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
 
   open var preferredFocusEnvironments: [any UIFocusEnvironment] { fatalError("stub") }
   open func setNeedsFocusUpdate() { fatalError("stub") }
@@ -85,6 +92,18 @@ open class UIWindow: UIView {}
 extension NSObject {
   // UIAccessibility's informal protocol on NSObject.
   @MainActor public var accessibilityLabel: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  @MainActor public var accessibilityHint: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  @MainActor public var isAccessibilityElement: Bool {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }

@@ -8,11 +8,9 @@ struct AdOverlayModelTests {
     duration: Double = 30, skipAfter: Double = -1, position: Int = 1, total: Int = 1,
     clickThrough: String? = "https://landing.test/a"
   ) -> AdInfo {
-    var ad = AdInfo(
-      duration: duration, skipTimeOffset: skipAfter,
-      podInfo: AdPodInfo(totalAds: total, adPosition: position))
-    ad.clickThroughURL = clickThrough.flatMap(URL.init(string:))
-    return ad
+    OverlayAd.make(
+      duration: duration, skipAfter: skipAfter, position: position, total: total,
+      clickThrough: clickThrough)
   }
 
   @Test("a skippable ad in a pod: attribution, countdown, skip countdown, learn more")
@@ -22,7 +20,8 @@ struct AdOverlayModelTests {
     #expect(state.isVisible)
     #expect(state.attribution == "Ad 2 of 3")
     #expect(state.countdown == "0:29")
-    #expect(state.skipButton == AdOverlayState.SkipButton(isEnabled: false, title: "Skip in 4"))
+    #expect(state.skipButton?.isEnabled == false)
+    #expect(state.skipButton?.title == "Skip in 4")
     #expect(state.learnMore == "Learn more")
   }
 

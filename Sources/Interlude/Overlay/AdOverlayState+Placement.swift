@@ -1,0 +1,38 @@
+extension AdOverlayState {
+  /// A corner of the video, in absolute terms: left is the screen's left in every language, so
+  /// a view that lays an element out here anchors it to that edge (not to leading or trailing,
+  /// which UIKit would mirror a second time).
+  public struct Placement: Hashable, Sendable {
+    /// The left or right edge.
+    public enum Horizontal: Hashable, Sendable {
+      /// The left edge of the screen.
+      case left
+      /// The right edge of the screen.
+      case right
+    }
+
+    /// The top or bottom edge.
+    public enum Vertical: Hashable, Sendable {
+      /// The top edge.
+      case top
+      /// The bottom edge.
+      case bottom
+    }
+
+    /// Which side.
+    public var horizontal: Horizontal
+    /// Top or bottom.
+    public var vertical: Vertical
+
+    /// Creates a placement.
+    public init(_ horizontal: Horizontal, _ vertical: Vertical) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+
+    /// The same corner seen in a mirror: left and right swapped.
+    public var mirrored: Placement {
+      Placement(horizontal == .left ? .right : .left, vertical)
+    }
+  }
+}
