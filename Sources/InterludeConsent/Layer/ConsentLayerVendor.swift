@@ -124,7 +124,7 @@ public struct ConsentLayerVendor: Hashable, Sendable {
       return usesCookies ? texts.notDeclared : texts.noCookies
     }
     if seconds <= 0 { return texts.session }
-    if seconds < 86_400 { return ConsentLayerTexts.fill(texts.seconds, ["n": seconds]) }
+    if seconds < 86_400 { return texts.duration(seconds: seconds) }
     return texts.duration(days: seconds / 86_400 + (seconds % 86_400 == 0 ? 0 : 1))
   }
 
