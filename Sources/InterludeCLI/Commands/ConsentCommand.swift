@@ -138,12 +138,11 @@ struct ConsentCommand: Command {
       configuration: configuration, vendorList: vendorList,
       texts: ConsentLayerTexts(language: layerLanguage))
     for issue in model.issues { errors.write("warning: \(issue)\n") }
-    // The string records the language the dialogue was shown in (EN when the purposes were).
-    configuration.language = model.consentLanguage
     var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
-    let (result, receipts) = await Self.save(decision, configuration: configuration)
+    let (result, receipts) = await Self.save(
+      decision, configuration: configuration, consentLanguage: model.consentLanguage)
     if let receiptsPath {
       do {
         try receipts.jsonData().write(to: URL(fileURLWithPath: receiptsPath))
@@ -175,14 +174,15 @@ struct ConsentCommand: Command {
     return result.failure == nil ? .success : .invalidDocument
   }
 
-  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would;
-  /// the result and the receipts the manager kept.
+  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would,
+  /// with the language the dialogue was shown in; the result and the receipts the manager kept.
   @MainActor
   private static func save(
-    _ decision: ConsentDecision, configuration: ConsentConfiguration
+    _ decision: ConsentDecision, configuration: ConsentConfiguration, consentLanguage: String
   ) -> (Result, ConsentReceiptExport) {
     let store = InMemoryConsentStore()
     let manager = ConsentManager(configuration: configuration, store: store)
+    manager.consentLanguage = consentLanguage
     manager.apply(decision)
     let result = Result(
       decision: describe(decision), tcString: manager.tcString,

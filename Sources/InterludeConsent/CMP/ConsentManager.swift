@@ -39,8 +39,9 @@ public final class ConsentManager: ConsentFlow {
   public let language: InterludeLanguage
   /// The two letters saved strings record as their `ConsentLanguage`: the layer's language, or
   /// `EN` when the vendor list is not translated to it
-  /// (``ConsentLayerModel/consentLanguage(showing:vendorListLanguage:)``).
-  public let consentLanguage: String
+  /// (``ConsentLayerModel/consentLanguage(showing:vendorListLanguage:)``). A tool that draws a
+  /// layer over another vendor list sets the language that layer was shown in.
+  public package(set) var consentLanguage: String
   /// The log every saved decision appends a receipt to (``ConsentReceipt``).
   public let receiptLog: ConsentReceiptLog
   /// The error of the last receipt that could not be written, if any (the decision itself was
