@@ -227,9 +227,11 @@ struct ConsentCommand: Command {
     }
     guard let code = language.vendorListTranslationCode else { return list }
     do {
-      return list.applying(try await GVLLoader().loadTranslation(language: code, besideVendorList: url))
+      return list.applying(
+        try await GVLLoader().loadTranslation(language: code, besideVendorList: url))
     } catch {
-      errors.write("warning: cannot load the vendor list translation purposes-\(code).json: \(error)\n")
+      errors.write(
+        "warning: cannot load the vendor list translation purposes-\(code).json: \(error)\n")
       return list
     }
   }

@@ -19,9 +19,10 @@ public enum InterludeStringEntry: Hashable, Sendable, ExpressibleByStringLiteral
     few: String? = nil, many: String? = nil, other: String
   ) -> Self {
     var forms: [PluralCategory: String] = [.other: other]
-    for (category, form) in [(PluralCategory.zero, zero), (.one, one), (.two, two), (.few, few),
-      (.many, many)]
-    {
+    for (category, form) in [
+      (PluralCategory.zero, zero), (.one, one), (.two, two), (.few, few),
+      (.many, many),
+    ] {
       if let form { forms[category] = form }
     }
     return .plural(argument: argument, forms: forms)

@@ -50,7 +50,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
 }
 
 extension View {
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   { _StubModifiedView<Self>() }
 }

@@ -225,7 +225,8 @@ struct TerminalConsentDialogTests {
     #expect(accepted.output.contains(ConsentLayerTexts(language: portuguese).title))
     #expect(try TCStringDecoder().decode(tcString(accepted.output)).consentLanguage == "PT")
 
-    let automatic = await runCLI(["consent", "--language", "automatic"], standardInput: Data("a\n".utf8))
+    let automatic = await runCLI(
+      ["consent", "--language", "automatic"], standardInput: Data("a\n".utf8))
     #expect(try TCStringDecoder().decode(tcString(automatic.output)).consentLanguage == "EN")
 
     let refused = await runCLI(["consent", "--language", "xx"])

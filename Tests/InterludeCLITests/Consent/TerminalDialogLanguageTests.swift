@@ -87,7 +87,8 @@ struct TerminalDialogLanguageTests {
     #expect(output.contains("[v] \(model.vendorListLinkTitle)"))
     #expect(
       output.contains(
-        InterludeStrings.text(.terminalAnswerOneOf, in: language, texts: ["answers": "a, r, s, v"])))
+        InterludeStrings.text(.terminalAnswerOneOf, in: language, texts: ["answers": "a, r, s, v"]))
+    )
 
     let settings = Self.run(model, answers: ["s"]).output
     #expect(

@@ -109,7 +109,8 @@ struct ConsentLanguageTests {
     // A translation to another language does not count.
     let french = try list.applying(LayerFixtures.french())
     #expect(
-      ConsentLayerModel.consentLanguage(showing: german, vendorListLanguage: french.translationLanguage)
+      ConsentLayerModel.consentLanguage(
+        showing: german, vendorListLanguage: french.translationLanguage)
         == "EN")
     // Without a vendor list, the layer's own language.
     #expect(ConsentLayerModel.consentLanguage(showing: german, vendorListLanguage: nil) == "DE")

@@ -75,8 +75,12 @@ struct ConsentLayerLanguageTests {
     let texts = ConsentLayerTexts()
     #expect(model(vendors: 1, texts: texts).vendorListLinkTitle == "View our 1 partner")
     #expect(model(vendors: 12, texts: texts).vendorListLinkTitle == "View our 12 partners")
-    #expect(model(vendors: 1, texts: texts).firstLayerIntroduction.hasPrefix("We and our 1 partner store"))
-    #expect(model(vendors: 12, texts: texts).firstLayerIntroduction.hasPrefix("We and our 12 partners store"))
+    #expect(
+      model(vendors: 1, texts: texts).firstLayerIntroduction.hasPrefix("We and our 1 partner store")
+    )
+    #expect(
+      model(vendors: 12, texts: texts).firstLayerIntroduction.hasPrefix(
+        "We and our 12 partners store"))
     #expect(texts.duration(days: 1) == "1 day")
     #expect(texts.duration(days: 548) == "548 days")
     #expect(texts.duration(seconds: 1) == "1 second")
@@ -93,7 +97,8 @@ struct ConsentLayerLanguageTests {
       let retention = try #require(lines.first { $0.hasPrefix(texts.retention + ": ") })
       #expect(retention.contains(InterludeStrings.text(.days, in: language, values: ["n": 548])))
       #expect(retention.contains(InterludeStrings.text(.days, in: language, values: ["n": 180])))
-      #expect(texts.duration(days: 1) == InterludeStrings.text(.days, in: language, values: ["n": 1]))
+      #expect(
+        texts.duration(days: 1) == InterludeStrings.text(.days, in: language, values: ["n": 1]))
     }
   }
 

@@ -191,7 +191,9 @@ struct ConsentLayerModelTests {
     #expect(lifetime(-1, true) == "session only")
     #expect(lifetime(nil, true) == "not declared")
     #expect(lifetime(nil, false) == "no cookies")
-    #expect(lifetime(Int.max, true) == "\(InterludeStrings.number(Int.max / 86_400 + 1, in: .english)) days")
+    #expect(
+      lifetime(Int.max, true)
+        == "\(InterludeStrings.number(Int.max / 86_400 + 1, in: .english)) days")
   }
 
   @Test(
