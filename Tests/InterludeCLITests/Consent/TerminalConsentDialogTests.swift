@@ -25,11 +25,7 @@ struct TerminalConsentDialogTests {
   private func render(
     _ model: ConsentLayerModel, answers: [String]
   ) -> (output: String, decision: ConsentDecision) {
-    var remaining = answers[...]
-    var dialog = TerminalConsentDialog(model: model, readLine: { remaining.popFirst() })
-    var output = ""
-    let decision = dialog.run(output: &output)
-    return (output, decision)
+    runConsentDialog(model, answers: answers)
   }
 
   /// The output's lines, trimmed and without list bullets, for whole-line lookups.

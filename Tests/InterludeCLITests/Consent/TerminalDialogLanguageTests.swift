@@ -29,16 +29,6 @@ struct TerminalDialogLanguageTests {
       configuration: configuration, vendorList: list, texts: ConsentLayerTexts(language: language))
   }
 
-  private static func run(
-    _ model: ConsentLayerModel, answers: [String]
-  ) -> (output: String, decision: ConsentDecision) {
-    var remaining = answers[...]
-    var dialog = TerminalConsentDialog(model: model, readLine: { remaining.popFirst() })
-    var output = ""
-    let decision = dialog.run(output: &output)
-    return (output, decision)
-  }
-
   /// The output equals the golden file; when updating, the file was rewritten.
   private static func expectSnapshot(_ output: String, _ name: String) {
     let url = Snapshots.url("consent/\(name).txt")
@@ -53,7 +43,7 @@ struct TerminalDialogLanguageTests {
     // An unknown answer, the vendor list, the settings, the stack one by one, then some answers
     // until the input ends (the layer is dismissed).
     let answers = ["x", "v", "s", "e"] + Array(repeating: "y", count: 6) + ["n", "n"]
-    let (output, decision) = Self.run(model, answers: answers)
+    let (output, decision) = runConsentDialog(model, answers: answers)
     #expect(decision == .dismissed)
     Self.expectSnapshot(output, "consent-dialog-\(tag)")
   }
@@ -76,7 +66,7 @@ struct TerminalDialogLanguageTests {
   func catalogueWordsAndASCIIKeys(_ tag: String) throws {
     let language = try Self.language(tag)
     let model = try Self.model(language)
-    let (output, decision) = Self.run(model, answers: ["x", "a"])
+    let (output, decision) = runConsentDialog(model, answers: ["x", "a"])
     #expect(decision == .acceptAll, "a accepts in every language")
     let texts = model.texts
     #expect(output.contains(texts.title))
@@ -90,7 +80,7 @@ struct TerminalDialogLanguageTests {
         InterludeStrings.text(.terminalAnswerOneOf, in: language, texts: ["answers": "a, r, s, v"]))
     )
 
-    let settings = Self.run(model, answers: ["s"]).output
+    let settings = runConsentDialog(model, answers: ["s"]).output
     #expect(
       settings.contains(
         "\(texts.consent)? [y/N, \(InterludeStrings.text(.terminalDecideOneByOne, in: language))]"))
