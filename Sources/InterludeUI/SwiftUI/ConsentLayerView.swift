@@ -27,7 +27,7 @@ public import SwiftUI
 /// ``ConsentLayerHostingPresenter`` show it whenever the manager needs consent.
 @MainActor
 public struct ConsentLayerView: View {
-  /// The words of the layer, replaceable for localisation.
+  /// The words of the layer (``ConsentLayerTexts``), each replaceable with the app's own.
   public typealias Labels = ConsentLayerTexts
 
   private enum Page {
@@ -56,8 +56,9 @@ public struct ConsentLayerView: View {
     self.onDecision = onDecision
   }
 
-  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (English when nil)
-  /// and applies the decision to it; `onFinish` runs afterwards (to dismiss the view).
+  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (the catalogue's, in
+  /// the manager's ``ConsentManager/language``, when nil) and applies the decision to it;
+  /// `onFinish` runs afterwards (to dismiss the view).
   public init(
     manager: ConsentManager, labels: Labels? = nil,
     onFinish: @escaping @MainActor () -> Void = {}
