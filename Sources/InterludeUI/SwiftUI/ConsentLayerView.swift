@@ -221,8 +221,16 @@ public struct ConsentLayerView: View {
         }
       }
       if let usage = item.vendorUsage(layer.texts) { Text(usage).font(.caption) }
-      ForEach(item.vendor?.disclosureLines(layer.texts) ?? [], id: \.self) { line in
-        Text(line).font(.caption)
+      ForEach(item.vendor?.disclosureLines(layer.texts, includingLinks: false) ?? [], id: \.self) {
+        line in Text(line).font(.caption)
+      }
+      ForEach(item.vendor?.links(layer.texts) ?? [], id: \.url) { link in
+        if let url = URL(string: link.url) {
+          Link(link.title, destination: url)
+            .font(.caption)
+            .frame(minHeight: Self.minimumTarget)
+            .accessibilityHint(Text(layer.texts.opensInBrowserHint))
+        }
       }
       if item.hasLegitimateInterest {
         Toggle(layer.texts.objectToLegitimateInterest, isOn: binding(item.id, objection: true))

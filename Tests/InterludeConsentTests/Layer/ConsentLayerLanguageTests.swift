@@ -178,4 +178,25 @@ struct ConsentLayerLanguageTests {
       us.accessibilityLabel(of: .saleAndSharing)
         == "Opt out, Do Not Sell or Share My Personal Information")
   }
+
+  @Test("a vendor's pages are links for a UI (opening in the browser), or lines for a terminal")
+  func vendorPagesAsLinks() throws {
+    let german = try language("de")
+    let texts = ConsentLayerTexts(language: german)
+    let list = try LayerFixtures.vendorList()
+    let vendor = try #require(model(vendors: 1, texts: texts, list: list).vendors.first?.vendor)
+    let pages = vendor.links(texts)
+    #expect(pages.map(\.title).contains(texts.privacyPolicy))
+    #expect(pages.contains { $0.url == vendor.privacyPolicyURL })
+    let all = vendor.disclosureLines(texts)
+    let withoutLinks = vendor.disclosureLines(texts, includingLinks: false)
+    #expect(all == withoutLinks + pages.map { "\($0.title): \($0.url)" })
+    #expect(texts.opensInBrowserHint == InterludeStrings.text(.opensInBrowserHint, in: german))
+
+    let undeclared = ConsentLayerVendor(id: 1, name: "V")
+    #expect(undeclared.links(texts).isEmpty)
+    #expect(
+      undeclared.disclosureLines(texts, includingLinks: false).last
+        == "\(texts.privacyPolicy): \(texts.notDeclared)")
+  }
 }
