@@ -15,6 +15,9 @@ struct CommandContext: Sendable {
   /// Reads one line of standard input (without its newline), nil at the end: the interactive
   /// `consent` dialogue.
   var readLine: @Sendable () -> String? = { Swift.readLine() }
+  /// The user's preferred languages, most preferred first: the consent layer's language when
+  /// neither `--language` nor the configuration names one.
+  var preferredLanguages: @Sendable () -> [String] = { Locale.preferredLanguages }
 
   /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(

@@ -3,15 +3,16 @@ import InterludeConsent
 import InterludeInspect
 
 extension ConsentCommand {
-  /// The US layer for a user in `jurisdiction`: the dialogue, then what
+  /// The US layer for a user in `jurisdiction`, in `language`: the dialogue, then what
   /// ``USPrivacyManager`` would save (the section, the GPP string and the `IABGPP_` keys).
   func runUSLayer(
     _ jurisdiction: USPrivacyJurisdiction, configuration: ConsentConfiguration,
-    context: CommandContext, output: inout some TextOutputStream,
+    language: InterludeLanguage, context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     let model = USPrivacyLayerModel(
-      jurisdiction: jurisdiction, globalPrivacyControl: globalPrivacyControl)
+      jurisdiction: jurisdiction, globalPrivacyControl: globalPrivacyControl,
+      texts: USPrivacyLayerTexts(language: language))
     var dialog = TerminalUSPrivacyDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let choice = json ? dialog.run(output: &errors) : dialog.run(output: &output)

@@ -23,11 +23,19 @@ struct ConsentCommand: Command {
       (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
       2, and with --gvl every vendor must be in the list. Without it a demo configuration is
       used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the
-      texts and the vendor list; its version is written into the string. When the
-      configuration's language is not English, the translation purposes-LANGUAGE.json beside
-      the list is applied. What the layer cannot show as configured (a stack missing from the
-      list, say) is reported on standard error as a warning. --json prints the result as JSON.
-      Nothing else is written to disk: the keys shown are those an app would save.
+      texts and the vendor list; its version is written into the string.
+
+      --language picks the layer's language (a tag such as de, pt-BR or zh-Hant, or automatic);
+      without it the configuration's language applies, and without that (or with automatic)
+      the first of the user's preferred languages the layer has, else English. The layer's
+      words come from Interlude's string catalogue; the answers typed stay a, r, s, v, y, n
+      and e in every language. For a language other than English the GVL translation
+      purposes-CODE.json beside the list is applied (CODE as the IAB names it: de, pt-br,
+      zh). When it cannot be loaded, the layer is shown with English purposes and vendor
+      texts, a warning says why, and the TC string records EN as the consent language.
+      What the layer cannot show as configured (a stack missing from the list, say) is
+      reported on standard error as a warning. --json prints the result as JSON. Nothing else
+      is written to disk: the keys shown are those an app would save.
 
       The result includes the Google Consent Mode v2 signals the choice gives (ad_storage,
       analytics_storage, ad_user_data, ad_personalization), after Google's TCF mapping.
@@ -58,6 +66,8 @@ struct ConsentCommand: Command {
       .option("receipts", valueName: "file", help: "Write the decision's receipts (JSON) here."),
       .option("region", valueName: "code", help: "The user's region (us-ca shows the US layer)."),
       .flag("gpc", help: "Apply a Global Privacy Control signal (US layer)."),
+      .option(
+        "language", valueName: "tag", help: "The layer's language (de, pt-BR, automatic …)."),
     ])
 
   /// The configuration file, if any.
@@ -72,6 +82,8 @@ struct ConsentCommand: Command {
   let region: String?
   /// Whether a Global Privacy Control signal applies.
   let globalPrivacyControl: Bool
+  /// The layer's language tag, or `automatic`, if given.
+  let language: String?
 
   init(arguments: ParsedArguments) throws {
     configurationPath = arguments.value(of: "config")
@@ -80,6 +92,14 @@ struct ConsentCommand: Command {
     receiptsPath = arguments.value(of: "receipts")
     region = arguments.value(of: "region")
     globalPrivacyControl = arguments.has("gpc")
+    language = arguments.value(of: "language")
+    if let language, language.lowercased() != ConsentConfiguration.automaticLanguage,
+      InterludeLanguage(tag: language) == nil
+    {
+      throw CLIError.usage(
+        "--language \(language): the consent layer has "
+          + InterludeLanguage.supportedCodes.joined(separator: ", ") + " (or automatic)")
+    }
   }
 
   /// The configuration used without `--config`.
@@ -95,16 +115,18 @@ struct ConsentCommand: Command {
   ) async throws -> ExitCode {
     var configuration = try loadConfiguration()
     if let region { configuration.userRegion = region }
+    if let language { configuration.language = language }
+    let layerLanguage = configuration.layerLanguage(preferring: context.preferredLanguages())
     let usPrivacy = configuration.usPrivacyDetermination(deviceRegion: nil)
     if let jurisdiction = usPrivacy.jurisdiction {
       return try await runUSLayer(
-        jurisdiction, configuration: configuration, context: context, output: &output,
-        errors: &errors)
+        jurisdiction, configuration: configuration, language: layerLanguage, context: context,
+        output: &output, errors: &errors)
     }
     if globalPrivacyControl {
       throw CLIError.usage("--gpc applies to the US layer: give a US --region, such as us-ca")
     }
-    let vendorList = try await loadVendorList(language: configuration.language)
+    let vendorList = try await loadVendorList(language: layerLanguage, errors: &errors)
     if let vendorList { configuration.vendorListVersion = vendorList.vendorListVersion }
     do {
       try configuration.validate(against: vendorList)
@@ -112,12 +134,15 @@ struct ConsentCommand: Command {
       throw CLIError.unusableInput(
         "cannot use the configuration \(configurationPath ?? "(demo)"): \(error)")
     }
-    let model = ConsentLayerModel(configuration: configuration, vendorList: vendorList)
+    let model = ConsentLayerModel(
+      configuration: configuration, vendorList: vendorList,
+      texts: ConsentLayerTexts(language: layerLanguage))
     for issue in model.issues { errors.write("warning: \(issue)\n") }
     var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
-    let (result, receipts) = await Self.save(decision, configuration: configuration)
+    let (result, receipts) = await Self.save(
+      decision, configuration: configuration, consentLanguage: model.consentLanguage)
     if let receiptsPath {
       do {
         try receipts.jsonData().write(to: URL(fileURLWithPath: receiptsPath))
@@ -149,14 +174,15 @@ struct ConsentCommand: Command {
     return result.failure == nil ? .success : .invalidDocument
   }
 
-  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would;
-  /// the result and the receipts the manager kept.
+  /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would,
+  /// with the language the dialogue was shown in; the result and the receipts the manager kept.
   @MainActor
   private static func save(
-    _ decision: ConsentDecision, configuration: ConsentConfiguration
+    _ decision: ConsentDecision, configuration: ConsentConfiguration, consentLanguage: String
   ) -> (Result, ConsentReceiptExport) {
     let store = InMemoryConsentStore()
     let manager = ConsentManager(configuration: configuration, store: store)
+    manager.consentLanguage = consentLanguage
     manager.apply(decision)
     let result = Result(
       decision: describe(decision), tcString: manager.tcString,
@@ -185,15 +211,28 @@ struct ConsentCommand: Command {
     }
   }
 
-  /// The vendor list, translated to `language` from `purposes-{language}.json` beside it unless
-  /// the language is English.
-  private func loadVendorList(language: String) async throws -> GlobalVendorList? {
+  /// The vendor list, translated to `language` from `purposes-{code}.json` beside it unless
+  /// the language is English. A translation that cannot be loaded is a warning: the list is
+  /// shown untranslated (the layer reports it too).
+  private func loadVendorList(
+    language: InterludeLanguage, errors: inout some TextOutputStream
+  ) async throws -> GlobalVendorList? {
     guard let vendorListPath else { return nil }
+    let url = URL(fileURLWithPath: vendorListPath)
+    let list: GlobalVendorList
     do {
-      return try await GVLLoader().load(
-        contentsOf: URL(fileURLWithPath: vendorListPath), language: language)
+      list = try await GVLLoader().load(contentsOf: url)
     } catch {
       throw CLIError.unusableInput("cannot use the vendor list \(vendorListPath): \(error)")
+    }
+    guard let code = language.vendorListTranslationCode else { return list }
+    do {
+      return list.applying(
+        try await GVLLoader().loadTranslation(language: code, besideVendorList: url))
+    } catch {
+      errors.write(
+        "warning: cannot load the vendor list translation purposes-\(code).json: \(error)\n")
+      return list
     }
   }
 

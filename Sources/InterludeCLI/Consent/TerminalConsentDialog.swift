@@ -16,7 +16,9 @@ struct TerminalConsentDialog {
   var readLine: () -> String?
 
   private var texts: ConsentLayerTexts { model.texts }
-  private var prompt: TerminalPrompt { TerminalPrompt(readLine: readLine) }
+  private var prompt: TerminalPrompt {
+    TerminalPrompt(readLine: readLine, language: model.interfaceLanguage)
+  }
 
   /// Runs the dialogue, writing prompts to `output`, and returns the user's decision.
   mutating func run(output: inout some TextOutputStream) -> ConsentDecision {
@@ -56,7 +58,8 @@ struct TerminalConsentDialog {
       indented(members.map(\.name).joined(separator: ", "), output: &output)
       guard
         let answer = prompt.ask(
-          "  \(texts.consent)? [y/N, e = decide one by one]",
+          "  \(texts.consent)? [y/N, "
+            + InterludeStrings.text(.terminalDecideOneByOne, in: model.interfaceLanguage) + "]",
           answers: ["y", "yes", "n", "no", "", "e"], output: &output)
       else { return .dismissed }
       if answer != "e" {
@@ -91,7 +94,8 @@ struct TerminalConsentDialog {
   /// False when the input ended.
   @discardableResult
   private mutating func vendorList(asking: Bool, output: inout some TextOutputStream) -> Bool {
-    output.write("\n== \(texts.vendorsHeading) (\(model.vendorCount)) ==\n")
+    let count = InterludeStrings.number(model.vendorCount, in: model.interfaceLanguage)
+    output.write("\n== \(texts.vendorsHeading) (\(count)) ==\n")
     for item in model.vendors {
       if asking {
         guard ask(about: item, consent: true, output: &output) else { return false }

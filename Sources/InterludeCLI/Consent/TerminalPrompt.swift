@@ -1,9 +1,14 @@
 import Foundation
+import InterludeConsent
 
 /// A question asked in the terminal until an accepted answer comes, for the consent dialogs.
+/// The answers (`y`, `n`, `a` …) are ASCII in every language; the reply to another answer is
+/// in `language`.
 struct TerminalPrompt {
   /// Reads one answer, nil at the end of input.
   var readLine: () -> String?
+  /// The language of the reply to an answer the prompt does not take.
+  var language: InterludeLanguage
 
   /// Asks until yes, no or an empty answer (no) comes; nil at end of input.
   func askYesNo(_ question: String, output: inout some TextOutputStream) -> Bool? {
@@ -21,9 +26,10 @@ struct TerminalPrompt {
       }
       let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
       if answers.contains(answer) { return answer }
+      let accepted = answers.filter { !$0.isEmpty }.sorted().joined(separator: ", ")
       output.write(
-        "Please answer one of: \(answers.filter { !$0.isEmpty }.sorted().joined(separator: ", ")).\n"
-      )
+        InterludeStrings.text(.terminalAnswerOneOf, in: language, texts: ["answers": accepted])
+          + "\n")
     }
   }
 }

@@ -22,11 +22,12 @@ struct TerminalUSPrivacyDialog {
     for option in model.options {
       output.write("\n\(model.title(of: option))\n    \(model.description(of: option))\n")
       if model.isLocked(option) {
-        output.write("  \(texts.optOut): yes (Global Privacy Control)\n")
+        let answer = InterludeStrings.text(.terminalOptedOutByGPC, in: model.interfaceLanguage)
+        output.write("  \(texts.optOut): \(answer)\n")
         continue
       }
       guard
-        let answer = TerminalPrompt(readLine: readLine).askYesNo(
+        let answer = TerminalPrompt(readLine: readLine, language: model.interfaceLanguage).askYesNo(
           "  \(texts.optOut)?", output: &output)
       else { return nil }
       model.setOptOut(answer, for: option)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A configuration read from JSON (`interlude consent --config`): the keys are the property
 /// names, every one but `cmpId` and `vendorListVersion` optional with the initializer's default;
-/// `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
+/// `language` is a language tag, or `automatic` (as when absent) for the user's preferred
+/// languages; `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
 /// or a full timestamp), `vendorPurposes` keys are vendor ids as strings, `gdprApplies` one of
 /// `yes`, `no`, `unknown`, `automatic` and `debugGeography` one of `eea`, `unitedKingdom`,
 /// `switzerland`, `regulatedUSState`, `other`, with `debugUSState` a two-letter state code.
@@ -50,7 +51,9 @@ extension ConsentConfiguration: Decodable {
     self.init(
       cmpId: defaults.cmpId, cmpVersion: try value(.cmpVersion, defaults.cmpVersion),
       publisherCountryCode: try value(.publisherCountryCode, defaults.publisherCountryCode),
-      language: try value(.language, defaults.language),
+      language: try container.decodeIfPresent(String.self, forKey: .language).flatMap {
+        Self.isAutomatic($0) ? nil : $0
+      },
       vendorListVersion: defaults.vendorListVersion,
       tcfPolicyVersion: try value(.tcfPolicyVersion, defaults.tcfPolicyVersion),
       purposes: try value(.purposes, defaults.purposes),

@@ -14,7 +14,7 @@ extension ConsentConfiguration {
     }.joined(separator: "|")
     let fields = [
       "cmp=\(cmpId)", "cmpVersion=\(cmpVersion)", "cc=\(publisherCountryCode.uppercased())",
-      "language=\(language.uppercased())", "gvl=\(vendorListVersion)",
+      "language=\(language?.uppercased() ?? Self.automaticLanguage)", "gvl=\(vendorListVersion)",
       "policy=\(tcfPolicyVersion)", "purposes=\(list(purposes))",
       "liPurposes=\(list(legitimateInterestPurposes))",
       "specialFeatures=\(list(specialFeatures))", "vendors=\(list(vendors))",

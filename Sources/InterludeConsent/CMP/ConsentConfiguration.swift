@@ -8,8 +8,11 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var cmpVersion: Int
   /// The publisher's country (ISO 3166-1 alpha-2).
   public var publisherCountryCode: String
-  /// The language of the consent layer (ISO 639-1, two letters).
-  public var language: String
+  /// The language of the consent layer, a language tag (`DE`, `pt-BR`, `zh-Hant`); nil (the
+  /// default) for the automatic choice: the first of the user's preferred languages the layer
+  /// has, else English (``layerLanguage(preferring:)``). A tag the layer has no translation for
+  /// shows it in English.
+  public var language: String?
   /// The version of the Global Vendor List the layer shows.
   public var vendorListVersion: Int
   /// The TCF policy version (4 for TCF 2.2, 5 for TCF 2.3).
@@ -59,7 +62,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
 
   /// Creates a configuration.
   public init(
-    cmpId: Int, cmpVersion: Int = 1, publisherCountryCode: String = "AA", language: String = "EN",
+    cmpId: Int, cmpVersion: Int = 1, publisherCountryCode: String = "AA", language: String? = nil,
     vendorListVersion: Int, tcfPolicyVersion: Int = 5, purposes: Set<Int> = Set(1...11),
     legitimateInterestPurposes: Set<Int> = [], specialFeatures: Set<Int> = [],
     stacks: Set<Int> = [], vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],

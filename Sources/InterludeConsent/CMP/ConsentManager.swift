@@ -33,6 +33,15 @@ public final class ConsentManager: ConsentFlow {
   public private(set) var trackingAuthorizationStatus: TrackingAuthorizationStatus?
   /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
   public private(set) var trackingPurposesRejected = false
+  /// The language the layer is shown in: the configuration's, or the first of the user's
+  /// preferred languages the layer has (``ConsentConfiguration/layerLanguage(preferring:)``).
+  /// Load the vendor list's translation for it (``InterludeLanguage/vendorListTranslationCode``).
+  public let language: InterludeLanguage
+  /// The two letters saved strings record as their `ConsentLanguage`: the layer's language, or
+  /// `EN` when the vendor list is not translated to it
+  /// (``ConsentLayerModel/consentLanguage(showing:vendorListLanguage:)``). A tool that draws a
+  /// layer over another vendor list sets the language that layer was shown in.
+  public package(set) var consentLanguage: String
   /// The log every saved decision appends a receipt to (``ConsentReceipt``).
   public let receiptLog: ConsentReceiptLog
   /// The error of the last receipt that could not be written, if any (the decision itself was
@@ -55,9 +64,13 @@ public final class ConsentManager: ConsentFlow {
 
   /// Creates the engine over `store`, reading any choice saved before.
   ///
-  /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's language) gives the
+  /// `vendorList` (loaded with ``GVLLoader``, translated to the layer's ``language``) gives the
   /// layer its purpose and vendor names, and saved strings its `vendorListVersion` and
-  /// `tcfPolicyVersion`; vendors it deleted or lacks are left out of the configuration.
+  /// `tcfPolicyVersion`; vendors it deleted or lacks are left out of the configuration. Without
+  /// the translation, the layer shows them in English and reports
+  /// ``ConsentLayerIssue/Kind/vendorListNotTranslated``.
+  ///
+  /// `preferredLanguages` decide the layer's language when the configuration's is automatic.
   ///
   /// `receiptLog` keeps a receipt of every saved decision; the default keeps them in memory
   /// only, so an app that must keep them passes a file log
@@ -65,9 +78,13 @@ public final class ConsentManager: ConsentFlow {
   public init(
     configuration: ConsentConfiguration, store: any ConsentStore,
     presenter: (any ConsentLayerPresenter)? = nil, vendorList: GlobalVendorList? = nil,
-    receiptLog: ConsentReceiptLog = ConsentReceiptLog(), now: @escaping () -> Date = Date.init
+    receiptLog: ConsentReceiptLog = ConsentReceiptLog(), now: @escaping () -> Date = Date.init,
+    preferredLanguages: [String] = Locale.preferredLanguages
   ) {
     let configuration = vendorList.map { configuration.adopting($0, asOf: now()) } ?? configuration
+    language = configuration.layerLanguage(preferring: preferredLanguages)
+    consentLanguage = ConsentLayerModel.consentLanguage(
+      showing: language, vendorListLanguage: vendorList.map { $0.translationLanguage ?? "en" })
     let determination = Self.gdprDetermination(of: configuration)
     self.configuration = configuration
     self.receiptLog = receiptLog
@@ -215,7 +232,9 @@ public final class ConsentManager: ConsentFlow {
       offered.purposes.subtract(configuration.trackingPurposes)
       offered.legitimateInterestPurposes.subtract(configuration.trackingPurposes)
     }
-    return ConsentLayerModel(configuration: offered, vendorList: vendorList, current: choice)
+    return ConsentLayerModel(
+      configuration: offered, vendorList: vendorList, current: choice,
+      texts: ConsentLayerTexts(language: language))
   }
 
   /// Records a decision from a layer the app drives itself (as the presenter's would be):
@@ -407,7 +426,7 @@ public final class ConsentManager: ConsentFlow {
       cmpVersion: configuration.cmpVersion, vendorListVersion: configuration.vendorListVersion,
       tcfPolicyVersion: configuration.tcfPolicyVersion)
     string.consentScreen = 1
-    string.consentLanguage = configuration.language.uppercased()
+    string.consentLanguage = consentLanguage
     string.publisherCC = configuration.publisherCountryCode.uppercased()
     string.disclosedVendors = VendorSet(ids: disclosed)
     write(

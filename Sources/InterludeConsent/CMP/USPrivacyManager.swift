@@ -73,12 +73,18 @@ public final class USPrivacyManager {
   public var needsNotice: Bool { jurisdiction != nil && choice == nil }
 
   /// The US layer for this user, the saved choice preselected; nil outside the United States.
-  public func layerModel(texts: USPrivacyLayerTexts = USPrivacyLayerTexts()) -> USPrivacyLayerModel?
-  {
+  /// Without `texts`, the catalogue's in the configuration's language, or the first of
+  /// `preferredLanguages` the catalogue has when that is automatic
+  /// (``ConsentConfiguration/layerLanguage(preferring:)``).
+  public func layerModel(
+    texts: USPrivacyLayerTexts? = nil, preferredLanguages: [String] = Locale.preferredLanguages
+  ) -> USPrivacyLayerModel? {
     jurisdiction.map { jurisdiction in
       USPrivacyLayerModel(
         jurisdiction: jurisdiction, current: choice, globalPrivacyControl: globalPrivacyControl,
-        texts: texts)
+        texts: texts
+          ?? USPrivacyLayerTexts(
+            language: configuration.layerLanguage(preferring: preferredLanguages)))
     }
   }
 

@@ -27,6 +27,9 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   public var dataCategories: [Int: GVLDataCategory]
   /// The vendors, keyed by their sparse id.
   public var vendors: [Int: GVLVendor]
+  /// The language of the translation applied with ``applying(_:)`` (`de`, `pt-br`), lower
+  /// case; nil for the list as published, in English. Not part of the JSON.
+  public var translationLanguage: String?
 
   /// Creates a list.
   public init(
@@ -64,6 +67,7 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   /// Entries the translation lacks keep their text; stack contents and vendors are unchanged.
   public func applying(_ translation: GVLTranslation) -> GlobalVendorList {
     var copy = self
+    copy.translationLanguage = translation.language.lowercased()
     copy.purposes = Self.merge(purposes, translation.purposes)
     copy.specialPurposes = Self.merge(specialPurposes, translation.specialPurposes)
     copy.features = Self.merge(features, translation.features)

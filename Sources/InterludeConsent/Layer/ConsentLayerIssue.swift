@@ -7,6 +7,10 @@ public struct ConsentLayerIssue: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// No Global Vendor List was given: no descriptions, illustrations or vendor disclosures.
     case noVendorList
+    /// The Global Vendor List has no translation for the layer's language: its purposes,
+    /// features and vendor disclosures are in English beside the translated words of the layer,
+    /// and the TC string records `EN` as the consent language.
+    case vendorListNotTranslated
     /// A configured vendor is not in the Global Vendor List: it is shown without disclosures.
     case vendorNotInVendorList
     /// A configured stack is not in the Global Vendor List: its purposes are shown one by one.

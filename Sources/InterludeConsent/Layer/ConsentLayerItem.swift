@@ -75,10 +75,10 @@ public struct ConsentLayerItem: Hashable, Sendable, Identifiable {
   public func vendorUsage(_ texts: ConsentLayerTexts) -> String? {
     guard let consentVendorCount else { return nil }
     if kind == .purpose {
-      return ConsentLayerTexts.fill(
+      return texts.fill(
         texts.purposeVendorCounts,
         ["consent": consentVendorCount, "legitimateInterest": legitimateInterestVendorCount ?? 0])
     }
-    return ConsentLayerTexts.fill(texts.vendorCount, ["vendors": consentVendorCount])
+    return texts.fill(texts.vendorCount, ["vendors": consentVendorCount])
   }
 }

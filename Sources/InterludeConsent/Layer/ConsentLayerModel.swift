@@ -30,8 +30,11 @@ public struct ConsentLayerModel: Hashable, Sendable {
 
   /// The words around the GVL's texts; replace them to localise the layer.
   public var texts: ConsentLayerTexts
-  /// The language of the GVL texts and of the vendors' URLs (ISO 639-1, lowercase).
+  /// The language of the GVL texts and of the vendors' URLs (the translation's code, `en` for
+  /// the list as published), lower case.
   public let language: String
+  /// ``language`` when the layer has a vendor list, nil without one.
+  private let vendorListLanguage: String?
   /// The number of vendors the layer discloses (those asking consent and those relying on
   /// legitimate interest).
   public let vendorCount: Int
@@ -59,11 +62,14 @@ public struct ConsentLayerModel: Hashable, Sendable {
   /// - Parameters:
   ///   - configuration: the purposes, special features, vendors and stacks to show.
   ///   - vendorList: the Global Vendor List for texts and vendor disclosures.
-  ///   - translation: a translation of `vendorList`, applied here; its language picks the
-  ///     vendors' URLs (otherwise the configuration's language does).
+  ///   - translation: a translation of `vendorList`, applied here; its language (or that of a
+  ///     translation already applied to the list) picks the vendors' URLs.
   ///   - current: the saved choice, preselected; without one nothing is consented and no
   ///     legitimate interest is objected to.
-  ///   - texts: the words around the GVL's texts.
+  ///   - texts: the words around the GVL's texts, in the layer's language (English by default;
+  ///     ``ConsentManager/layer`` passes the configuration's). When a vendor list is given
+  ///     without the translation for that language, the layer reports
+  ///     ``ConsentLayerIssue/Kind/vendorListNotTranslated`` and its ``consentLanguage`` is `EN`.
   public init(
     configuration: ConsentConfiguration, vendorList: GlobalVendorList? = nil,
     translation: GVLTranslation? = nil, current: ConsentChoice? = nil,
@@ -71,10 +77,12 @@ public struct ConsentLayerModel: Hashable, Sendable {
   ) {
     let list = vendorList.map { list in translation.map(list.applying) ?? list }
     let names = ConsentLayerNames(vendorList: list)
-    let language = ConsentLayerNames.trimmed(translation?.language ?? configuration.language)
-      .lowercased()
+    let language = ConsentLayerNames.trimmed(
+      list?.translationLanguage ?? translation?.language ?? "en"
+    ).lowercased()
     self.texts = texts
     self.language = language
+    vendorListLanguage = list == nil ? nil : language
 
     let vendorIDs = configuration.vendors.union(configuration.legitimateInterestVendors).sorted()
     let listed = vendorIDs.compactMap { list?.vendors[$0] }
@@ -114,6 +122,15 @@ public struct ConsentLayerModel: Hashable, Sendable {
           .noVendorList,
           "no Global Vendor List: the layer has no descriptions, illustrations or vendor disclosures"
         ))
+    } else if let code = texts.language.vendorListTranslationCode,
+      Self.consentLanguage(showing: texts.language, vendorListLanguage: language) == "EN"
+    {
+      issues.append(
+        ConsentLayerIssue(
+          .vendorListNotTranslated,
+          "the Global Vendor List has no \(code) translation (purposes-\(code).json): purposes, "
+            + "features and vendor disclosures are shown in English, and the TC string records EN"
+        ))
     }
     for id in vendorIDs {
       let entry = list?.vendors[id]
@@ -140,7 +157,7 @@ public struct ConsentLayerModel: Hashable, Sendable {
     items += configuration.additionalConsentProviders.sorted().map { id in
       ConsentLayerItem(
         kind: .additionalConsentProvider, number: id,
-        name: ConsentLayerTexts.fill(texts.additionalConsentProvider, ["id": id]),
+        name: texts.fill(texts.additionalConsentProvider, [:], texts: ["id": String(id)]),
         description: texts.additionalConsentProviderDescription,
         isConsented: current?.additionalConsentProviders.contains(id) ?? false)
     }
@@ -219,11 +236,41 @@ public struct ConsentLayerModel: Hashable, Sendable {
     return (used, issues)
   }
 
+  // MARK: Language
+
+  /// The language of the layer's own words (``ConsentLayerTexts/language``): a UI sets its
+  /// locale from it.
+  public var interfaceLanguage: InterludeLanguage { texts.language }
+
+  /// Whether the layer reads right to left (Arabic, Hebrew): a UI lays it out from the right.
+  public var isRightToLeft: Bool { texts.language.isRightToLeft }
+
+  /// The TC string's `ConsentLanguage` for a choice made on this layer: see
+  /// ``consentLanguage(showing:vendorListLanguage:)``.
+  public var consentLanguage: String {
+    Self.consentLanguage(showing: texts.language, vendorListLanguage: vendorListLanguage)
+  }
+
+  /// The two-letter language (upper case) a choice made on a layer in `language` was given in,
+  /// for the TC string's `ConsentLanguage`: the layer's own (`PT` for `pt-BR`, `ZH` for both
+  /// Chinese scripts) when the vendor list's texts (`vendorListLanguage`: its translation's
+  /// code, `en` untranslated, nil without a list) are in that language too; `EN` when a list
+  /// is shown untranslated, as the purposes, the texts the choice is about, were read in
+  /// English.
+  public static func consentLanguage(
+    showing language: InterludeLanguage, vendorListLanguage: String?
+  ) -> String {
+    guard let vendorListLanguage else { return language.consentLanguage }
+    let listed = vendorListLanguage.lowercased().split(separator: "-").first.map(String.init)
+    let wanted = language.vendorListTranslationCode?.split(separator: "-").first.map(String.init)
+    return listed == (wanted ?? "en") ? language.consentLanguage : "EN"
+  }
+
   // MARK: Texts
 
   /// The first layer's opening, with the number of vendors.
   public var firstLayerIntroduction: String {
-    ConsentLayerTexts.fill(texts.introduction, ["vendors": vendorCount])
+    texts.introduction(vendors: vendorCount)
   }
 
   /// The first layer's legitimate-interest notice; nil when no purpose or vendor relies on it.
@@ -233,7 +280,7 @@ public struct ConsentLayerModel: Hashable, Sendable {
 
   /// The title of the first layer's link to the vendor list, with their number.
   public var vendorListLinkTitle: String {
-    ConsentLayerTexts.fill(texts.vendorListLink, ["vendors": vendorCount])
+    texts.vendorListLink(vendors: vendorCount)
   }
 
   /// The title of a first-layer choice.
@@ -243,6 +290,30 @@ public struct ConsentLayerModel: Hashable, Sendable {
     case .rejectAll: texts.rejectAll
     case .settings: texts.settings
     }
+  }
+
+  // MARK: Accessibility
+
+  /// What VoiceOver reads for an item's consent toggle: the control and the item ("Consent,
+  /// Use precise geolocation data").
+  public func consentAccessibilityLabel(of item: ConsentLayerItem) -> String {
+    texts.accessibilityLabel(texts.consent, item: item.name)
+  }
+
+  /// What VoiceOver reads for an item's objection toggle ("Object to legitimate interest,
+  /// Measure advertising performance").
+  public func objectionAccessibilityLabel(of item: ConsentLayerItem) -> String {
+    texts.accessibilityLabel(texts.objectToLegitimateInterest, item: item.name)
+  }
+
+  /// What VoiceOver reads for a stack's consent toggle.
+  public func consentAccessibilityLabel(of stack: GVLStack) -> String {
+    texts.accessibilityLabel(texts.consent, item: stack.name)
+  }
+
+  /// The accessibility hint of a first-layer choice: the settings show details, the others none.
+  public func accessibilityHint(of action: FirstLayerAction) -> String? {
+    action == .settings ? texts.showDetailsHint : nil
   }
 
   // MARK: Sections

@@ -1,144 +1,250 @@
 import Foundation
 
 /// The words of the consent layer around the Global Vendor List's own texts: headings, notices,
-/// buttons and the labels of a vendor's disclosures. English by default; replace them to
-/// localise the layer (the GVL's names, descriptions and illustrations come from its
-/// translation).
+/// buttons, accessibility hints and the labels of a vendor's disclosures, in one
+/// ``InterludeLanguage`` from ``InterludeStrings`` (``init(language:)``; ``init()`` is English).
+/// Replace any of them to use the app's own wording (the GVL's names, descriptions and
+/// illustrations come from its translation).
 ///
 /// A few texts are templates: `{vendors}` stands for the number of vendors, `{consent}` and
 /// `{legitimateInterest}` for the numbers of vendors using a purpose on each legal basis, `{n}`
-/// for a number of days or seconds.
+/// for a number of days or seconds. Numbers are written as ``language`` writes them (`٥` in
+/// Arabic, `1.234` in German).
+///
+/// Plural forms: ``days`` and ``seconds`` are ``InterludeStringEntry`` values, so an app may give
+/// them one template for every number (`texts.days = "{n} Tage"`) or forms by plural category
+/// (`.plural("n", one: "{n} Tag", other: "{n} Tage")`). ``introduction`` and ``vendorListLink``
+/// are strings that hold the catalogue's general (`other`) form: while they do, the layer picks
+/// the catalogue's form for the number (`1 partner`, `12 partners`); once the app sets its own
+/// text, that text is used for every number.
 public struct ConsentLayerTexts: Hashable, Sendable {
+  /// The language of the texts: it picks the plural forms and writes the numbers, and the layer
+  /// reads in its direction (``InterludeLanguage/isRightToLeft``).
+  public let language: InterludeLanguage
   /// The heading.
-  public var title = "Your privacy choices"
+  public var title: String
   /// The first layer's opening: what is stored on the device, what personal data is processed,
-  /// and by how many vendors (`{vendors}`).
-  public var introduction =
-    "We and our {vendors} partners store and/or access information on your device, such as "
-    + "unique identifiers, and process personal data, such as your IP address and how you use "
-    + "this app, for the purposes below."
+  /// and by how many vendors (`{vendors}`). Holds the catalogue's general form until replaced;
+  /// a replacement is used for every number.
+  public var introduction: String
   /// The heading of the purposes (and stacks) on both layers.
-  public var purposesHeading = "Purposes"
+  public var purposesHeading: String
   /// The heading of the special features, which need a separate opt-in.
-  public var specialFeaturesHeading = "Special features (with your opt-in)"
+  public var specialFeaturesHeading: String
   /// The first layer's notice that some vendors rely on legitimate interest, which the user may
   /// object to; shown when any purpose or vendor does.
-  public var legitimateInterestNotice =
-    "Some partners do not ask for your consent but process your data on the basis of their "
-    + "legitimate interest. You can object to this in Settings."
+  public var legitimateInterestNotice: String
   /// The first layer's notice of how to change or withdraw the choice, and where it applies.
-  public var withdrawalNotice =
-    "Your choices apply to this app only. You can change them or withdraw your consent at any "
-    + "time under Privacy settings."
+  public var withdrawalNotice: String
   /// The first layer's accept button.
-  public var acceptAll = "Accept all"
+  public var acceptAll: String
   /// The first layer's reject button.
-  public var rejectAll = "Reject all"
+  public var rejectAll: String
   /// The button that opens the settings layer.
-  public var settings = "Settings"
-  /// The link to the vendor list (`{vendors}` is their number).
-  public var vendorListLink = "View our {vendors} partners"
+  public var settings: String
+  /// The link to the vendor list (`{vendors}` is their number). Holds the catalogue's general
+  /// form until replaced; a replacement is used for every number.
+  public var vendorListLink: String
   /// The settings layer's save button.
-  public var save = "Save choices"
+  public var save: String
   /// The settings layer's way back to the first layer.
-  public var back = "Back"
+  public var back: String
   /// The consent toggle of a purpose, special feature, stack or vendor.
-  public var consent = "Consent"
+  public var consent: String
   /// The objection toggle of an item used under legitimate interest.
-  public var objectToLegitimateInterest = "Object to legitimate interest"
+  public var objectToLegitimateInterest: String
   /// The heading of the stacks (groups of purposes) on the settings layer.
-  public var stacksHeading = "Groups of purposes"
+  public var stacksHeading: String
   /// The heading of the special purposes.
-  public var specialPurposesHeading = "Special purposes"
+  public var specialPurposesHeading: String
   /// Why special purposes offer no choice.
-  public var specialPurposesExplanation =
-    "Partners process data for these purposes on the basis of legitimate interest, without a "
-    + "choice, as the service cannot work or stay secure without them."
+  public var specialPurposesExplanation: String
   /// The heading of the features.
-  public var featuresHeading = "Features"
+  public var featuresHeading: String
   /// Why features offer no choice.
-  public var featuresExplanation =
-    "Partners may use these features for the purposes above; they need no separate choice."
+  public var featuresExplanation: String
   /// The heading of the vendor list.
-  public var vendorsHeading = "Partners"
+  public var vendorsHeading: String
   /// The heading of the Google ad technology providers outside the Global Vendor List, whose
   /// consent goes in Google's Additional Consent string.
-  public var additionalConsentProvidersHeading = "Other ad technology providers (Google)"
+  public var additionalConsentProvidersHeading: String
   /// The name of one such provider (`{id}` is Google's id for it).
-  public var additionalConsentProvider = "Google ad technology provider {id}"
+  public var additionalConsentProvider: String
   /// What such a provider is.
-  public var additionalConsentProviderDescription =
-    "Not on the IAB vendor list: your consent is passed to Google's ad technology providers "
-    + "list (Additional Consent)."
+  public var additionalConsentProviderDescription: String
   /// The heading of a purpose's examples.
-  public var illustrationsHeading = "Examples"
+  public var illustrationsHeading: String
   /// How many vendors use a purpose on each legal basis (`{consent}`, `{legitimateInterest}`).
-  public var purposeVendorCounts =
-    "Partners asking for consent: {consent}; relying on legitimate interest: {legitimateInterest}"
+  public var purposeVendorCounts: String
   /// How many vendors use a special purpose, feature or special feature (`{vendors}`).
-  public var vendorCount = "Partners using it: {vendors}"
+  public var vendorCount: String
   /// A vendor's purposes under consent.
-  public var consentPurposes = "Purposes (consent)"
+  public var consentPurposes: String
   /// A vendor's purposes under legitimate interest.
-  public var legitimateInterestPurposes = "Purposes (legitimate interest)"
+  public var legitimateInterestPurposes: String
   /// A vendor's special purposes.
-  public var vendorSpecialPurposes = "Special purposes"
+  public var vendorSpecialPurposes: String
   /// A vendor's features.
-  public var vendorFeatures = "Features"
+  public var vendorFeatures: String
   /// A vendor's special features.
-  public var vendorSpecialFeatures = "Special features"
+  public var vendorSpecialFeatures: String
   /// The categories of data a vendor collects.
-  public var dataCategories = "Data collected"
+  public var dataCategories: String
   /// How long a vendor keeps data, per purpose.
-  public var retention = "Retention"
+  public var retention: String
   /// The longest time a vendor's cookies last.
-  public var cookieMaxAge = "Cookie lifetime"
+  public var cookieMaxAge: String
   /// Whether a vendor's cookies are refreshed on use.
-  public var cookieRefresh = "Cookie lifetime refreshed on use"
+  public var cookieRefresh: String
   /// Whether a vendor uses other device storage than cookies.
-  public var nonCookieAccess = "Uses other device storage"
+  public var nonCookieAccess: String
   /// The URL of a vendor's device storage disclosure.
-  public var deviceStorageDisclosure = "Device storage details"
+  public var deviceStorageDisclosure: String
   /// The URL of a vendor's privacy policy.
-  public var privacyPolicy = "Privacy policy"
+  public var privacyPolicy: String
   /// The URL of a vendor's legitimate interest claim.
-  public var legitimateInterestClaim = "Legitimate interest claim"
-  /// A duration of a whole number of days (`{n}`), more than one.
-  public var days = "{n} days"
-  /// A duration of one day.
-  public var oneDay = "1 day"
-  /// A duration of under a day, in seconds (`{n}`).
-  public var seconds = "{n} seconds"
+  public var legitimateInterestClaim: String
+  /// A duration of a whole number of days (`{n}`): one template, or forms by plural category.
+  public var days: InterludeStringEntry
+  /// A duration of under a day, in seconds (`{n}`): one template, or forms by plural category.
+  public var seconds: InterludeStringEntry
   /// A cookie that lasts for the session only.
-  public var session = "session only"
+  public var session: String
   /// A vendor that uses no cookies.
-  public var noCookies = "no cookies"
+  public var noCookies: String
   /// Yes.
-  public var yes = "yes"
+  public var yes: String
   /// No.
-  public var no = "no"
+  public var no: String
   /// A value the vendor did not declare.
-  public var notDeclared = "not declared"
+  public var notDeclared: String
+  /// The accessibility hint of a control that opens more detail (the settings, the vendor list).
+  public var showDetailsHint: String
+  /// The accessibility hint of a link that leaves the app for the browser.
+  public var opensInBrowserHint: String
+
+  /// The catalogue's entries for ``introduction`` and ``vendorListLink``, whose forms are used
+  /// while those properties hold the general form.
+  private let catalogueIntroduction: InterludeStringEntry
+  private let catalogueVendorListLink: InterludeStringEntry
 
   /// English.
-  public init() {}
+  public init() { self.init(language: .english) }
 
-  /// `template` with each `{name}` replaced by its value.
-  static func fill(_ template: String, _ values: [String: Int]) -> String {
-    var text = template
-    for (name, value) in values {
-      text = text.replacingOccurrences(of: "{\(name)}", with: String(value))
+  /// The catalogue's texts in `language` (English for a string it has no translation of).
+  public init(language: InterludeLanguage) {
+    func text(_ key: InterludeStringKey) -> String {
+      Self.generalForm(InterludeStrings.entry(key, in: language))
     }
-    return text
+    self.language = language
+    catalogueIntroduction = InterludeStrings.entry(.consentIntroduction, in: language)
+    catalogueVendorListLink = InterludeStrings.entry(.vendorListLink, in: language)
+    title = text(.consentTitle)
+    introduction = text(.consentIntroduction)
+    purposesHeading = text(.purposesHeading)
+    specialFeaturesHeading = text(.specialFeaturesHeading)
+    legitimateInterestNotice = text(.legitimateInterestNotice)
+    withdrawalNotice = text(.withdrawalNotice)
+    acceptAll = text(.acceptAll)
+    rejectAll = text(.rejectAll)
+    settings = text(.settings)
+    vendorListLink = text(.vendorListLink)
+    save = text(.saveChoices)
+    back = text(.back)
+    consent = text(.consent)
+    objectToLegitimateInterest = text(.objectToLegitimateInterest)
+    stacksHeading = text(.stacksHeading)
+    specialPurposesHeading = text(.specialPurposesHeading)
+    specialPurposesExplanation = text(.specialPurposesExplanation)
+    featuresHeading = text(.featuresHeading)
+    featuresExplanation = text(.featuresExplanation)
+    vendorsHeading = text(.vendorsHeading)
+    additionalConsentProvidersHeading = text(.additionalConsentProvidersHeading)
+    additionalConsentProvider = text(.additionalConsentProvider)
+    additionalConsentProviderDescription = text(.additionalConsentProviderDescription)
+    illustrationsHeading = text(.illustrationsHeading)
+    purposeVendorCounts = text(.purposeVendorCounts)
+    vendorCount = text(.vendorCount)
+    consentPurposes = text(.consentPurposes)
+    legitimateInterestPurposes = text(.legitimateInterestPurposes)
+    vendorSpecialPurposes = text(.vendorSpecialPurposes)
+    vendorFeatures = text(.vendorFeatures)
+    vendorSpecialFeatures = text(.vendorSpecialFeatures)
+    dataCategories = text(.dataCategories)
+    retention = text(.retention)
+    cookieMaxAge = text(.cookieMaxAge)
+    cookieRefresh = text(.cookieRefresh)
+    nonCookieAccess = text(.nonCookieAccess)
+    deviceStorageDisclosure = text(.deviceStorageDisclosure)
+    privacyPolicy = text(.privacyPolicy)
+    legitimateInterestClaim = text(.legitimateInterestClaim)
+    days = InterludeStrings.entry(.days, in: language)
+    seconds = InterludeStrings.entry(.seconds, in: language)
+    session = text(.sessionOnly)
+    noCookies = text(.noCookies)
+    yes = text(.yes)
+    no = text(.no)
+    notDeclared = text(.notDeclared)
+    showDetailsHint = text(.showDetailsHint)
+    opensInBrowserHint = text(.opensInBrowserHint)
   }
 
-  /// A duration in days, as `1 day` or `548 days`.
-  func duration(days count: Int) -> String {
-    count == 1 ? oneDay : Self.fill(days, ["n": count])
+  /// The introduction for `vendors` vendors: the catalogue's form for the number while
+  /// ``introduction`` is the catalogue's, else the app's text; the number written for
+  /// ``language``.
+  public func introduction(vendors: Int) -> String {
+    counted(introduction, catalogue: catalogueIntroduction, "vendors", vendors)
+  }
+
+  /// The vendor-list link for `vendors` vendors, chosen as ``introduction(vendors:)`` is.
+  public func vendorListLink(vendors: Int) -> String {
+    counted(vendorListLink, catalogue: catalogueVendorListLink, "vendors", vendors)
+  }
+
+  /// A duration in days, as `1 day` or `548 days` in ``language``.
+  public func duration(days count: Int) -> String {
+    fill(days.template(for: ["n": count], language: language.code), ["n": count])
+  }
+
+  /// A duration in seconds, as `1 second` or `30 seconds` in ``language``.
+  public func duration(seconds count: Int) -> String {
+    fill(seconds.template(for: ["n": count], language: language.code), ["n": count])
+  }
+
+  /// `template` with each `{name}` of `values` replaced by the number as ``language`` writes
+  /// it, and each `{name}` of `texts` by the text.
+  public func fill(
+    _ template: String, _ values: [String: Int], texts: [String: String] = [:]
+  ) -> String {
+    InterludeStrings.fill(template, values: values, texts: texts, in: language)
+  }
+
+  /// The accessibility label of a control about one item, naming both ("Consent, Use precise
+  /// geolocation data"), so that a list of toggles reads apart.
+  public func accessibilityLabel(_ control: String, item name: String) -> String {
+    "\(control), \(name)"
   }
 
   /// A yes, a no, or "not declared".
   func answer(_ value: Bool?) -> String {
     value.map { $0 ? yes : no } ?? notDeclared
+  }
+
+  /// The catalogue's form for `count` while `text` is its general form, else `text`; filled.
+  private func counted(
+    _ text: String, catalogue: InterludeStringEntry, _ name: String, _ count: Int
+  ) -> String {
+    let template =
+      text == Self.generalForm(catalogue)
+      ? catalogue.template(for: [name: count], language: language.code) : text
+    return fill(template, [name: count])
+  }
+
+  /// The template an entry uses for numbers without a form of their own (`other`).
+  private static func generalForm(_ entry: InterludeStringEntry) -> String {
+    switch entry {
+    case .text(let text): text
+    case .plural(_, let forms): forms[.other] ?? ""
+    }
   }
 }

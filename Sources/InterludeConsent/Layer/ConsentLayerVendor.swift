@@ -17,6 +17,20 @@ public struct ConsentLayerVendor: Hashable, Sendable {
     }
   }
 
+  /// A page of the vendor's that opens in the browser, with its title.
+  public struct WebPage: Hashable, Sendable {
+    /// Its label ("Privacy policy").
+    public var title: String
+    /// Its address, as the vendor list gives it.
+    public var url: String
+
+    /// Creates a page.
+    public init(title: String, url: String) {
+      self.title = title
+      self.url = url
+    }
+  }
+
   /// The vendor's GVL id.
   public var id: Int
   /// The vendor's name.
@@ -124,14 +138,15 @@ public struct ConsentLayerVendor: Hashable, Sendable {
       return usesCookies ? texts.notDeclared : texts.noCookies
     }
     if seconds <= 0 { return texts.session }
-    if seconds < 86_400 { return ConsentLayerTexts.fill(texts.seconds, ["n": seconds]) }
+    if seconds < 86_400 { return texts.duration(seconds: seconds) }
     return texts.duration(days: seconds / 86_400 + (seconds % 86_400 == 0 ? 0 : 1))
   }
 
   /// The disclosure as `label: value` lines, for a UI to show under the vendor's name. Lists the
   /// vendor left empty are left out; storage, retention and the privacy policy always appear
-  /// ("not declared" when missing).
-  public func disclosureLines(_ texts: ConsentLayerTexts) -> [String] {
+  /// ("not declared" when missing). Without `includingLinks`, the lines of ``links(_:)`` are
+  /// left out (a UI that shows them as links), "not declared" for a missing policy stays.
+  public func disclosureLines(_ texts: ConsentLayerTexts, includingLinks: Bool = true) -> [String] {
     var lines: [String] = []
     func list(_ label: String, _ values: [String]) {
       if !values.isEmpty { lines.append("\(label): \(values.joined(separator: ", "))") }
@@ -153,13 +168,26 @@ public struct ConsentLayerVendor: Hashable, Sendable {
       lines.append("\(texts.cookieRefresh): \(texts.answer(cookieRefresh))")
     }
     lines.append("\(texts.nonCookieAccess): \(texts.answer(usesNonCookieAccess))")
-    if let deviceStorageDisclosureURL {
-      lines.append("\(texts.deviceStorageDisclosure): \(deviceStorageDisclosureURL)")
+    func link(_ title: String, _ url: String?) {
+      if includingLinks, let url { lines.append("\(title): \(url)") }
     }
-    lines.append("\(texts.privacyPolicy): \(privacyPolicyURL ?? texts.notDeclared)")
-    if let legitimateInterestClaimURL {
-      lines.append("\(texts.legitimateInterestClaim): \(legitimateInterestClaimURL)")
+    link(texts.deviceStorageDisclosure, deviceStorageDisclosureURL)
+    if privacyPolicyURL == nil {
+      lines.append("\(texts.privacyPolicy): \(texts.notDeclared)")
     }
+    link(texts.privacyPolicy, privacyPolicyURL)
+    link(texts.legitimateInterestClaim, legitimateInterestClaimURL)
     return lines
+  }
+
+  /// The vendor's pages that open in the browser, titled: its device storage disclosure,
+  /// privacy policy and legitimate interest claim, those it gives. A UI shows them as links with
+  /// ``ConsentLayerTexts/opensInBrowserHint``.
+  public func links(_ texts: ConsentLayerTexts) -> [WebPage] {
+    [
+      (texts.deviceStorageDisclosure, deviceStorageDisclosureURL),
+      (texts.privacyPolicy, privacyPolicyURL),
+      (texts.legitimateInterestClaim, legitimateInterestClaimURL),
+    ].compactMap { title, url in url.map { WebPage(title: title, url: $0) } }
   }
 }

@@ -39,6 +39,12 @@ public struct USPrivacyLayerModel: Hashable, Sendable {
   /// The opt-outs offered here, in display order.
   public var options: [USPrivacyChoice.Option] { jurisdiction.options }
 
+  /// The language of the texts (``USPrivacyLayerTexts/language``): a UI sets its locale from it.
+  public var interfaceLanguage: InterludeLanguage { texts.language }
+
+  /// Whether the layer reads right to left (Arabic, Hebrew): a UI lays it out from the right.
+  public var isRightToLeft: Bool { texts.language.isRightToLeft }
+
   /// The notice at collection.
   public var notice: String { texts.notice }
 
@@ -63,6 +69,12 @@ public struct USPrivacyLayerModel: Hashable, Sendable {
     case .targetedAdvertising: texts.targetedAdvertisingDescription
     case .sensitiveData: texts.sensitiveDataDescription
     }
+  }
+
+  /// What VoiceOver reads for an option's opt-out toggle: the answer and the option
+  /// ("Opt out, Do Not Sell or Share My Personal Information").
+  public func accessibilityLabel(of option: USPrivacyChoice.Option) -> String {
+    "\(texts.optOut), \(title(of: option))"
   }
 
   /// Whether the user opted out of `option`.

@@ -1,43 +1,59 @@
 /// The words of the US privacy layer: the notice, the opt-outs and the Global Privacy Control
-/// notice. English by default; the publisher replaces them with its own notice and links, or
-/// to localise the layer.
+/// notice, in one ``InterludeLanguage`` from ``InterludeStrings`` (``init(language:)``;
+/// ``init()`` is English). The publisher replaces any of them with its own notice and links.
+///
+/// Encoded and decoded by the text properties alone: ``language`` is not encoded, and decoded
+/// texts take English (left to right) as their language.
 public struct USPrivacyLayerTexts: Hashable, Sendable, Codable {
+  /// The language of the texts; the layer reads in its direction.
+  public private(set) var language = InterludeLanguage.english
   /// The heading.
-  public var title = "Your Privacy Choices"
+  public var title: String
   /// The notice at collection: what is collected, why, and that it may be sold or shared.
-  public var notice =
-    "We and our advertising partners collect personal information, such as device identifiers "
-    + "and how you use this app, to show you ads. This may be a sale or sharing of your "
-    + "personal information, or targeted advertising, under US state privacy laws. You can opt "
-    + "out below at any time."
+  public var notice: String
   /// The opt-out of sale and sharing (the wording the CCPA prescribes for its link).
-  public var saleAndSharing = "Do Not Sell or Share My Personal Information"
+  public var saleAndSharing: String
   /// What opting out of sale and sharing does.
-  public var saleAndSharingDescription =
-    "We will stop selling your personal information to, or sharing it with, third parties for "
-    + "advertising."
+  public var saleAndSharingDescription: String
   /// The opt-out of targeted advertising.
-  public var targetedAdvertising = "Opt Out of Targeted Advertising"
+  public var targetedAdvertising: String
   /// What opting out of targeted advertising does.
-  public var targetedAdvertisingDescription =
-    "Ads will no longer be chosen from what is known about your activity in other apps and "
-    + "websites."
+  public var targetedAdvertisingDescription: String
   /// The limit on sensitive data (the wording the CCPA prescribes for its link).
-  public var sensitiveData = "Limit the Use of My Sensitive Personal Information"
+  public var sensitiveData: String
   /// What limiting sensitive data does.
-  public var sensitiveDataDescription =
-    "Sensitive personal information, such as precise location, will be used only as needed to "
-    + "provide the service."
+  public var sensitiveDataDescription: String
   /// Shown while a Global Privacy Control signal applies: the opt-outs it makes are on and
   /// cannot be turned off here.
-  public var globalPrivacyControlNotice =
-    "Your device sends a Global Privacy Control signal: we treat it as your request to opt out, "
-    + "and the opt-outs it covers stay on."
+  public var globalPrivacyControlNotice: String
   /// The answer that opts out, beside a choice.
-  public var optOut = "Opt out"
+  public var optOut: String
   /// The save button.
-  public var save = "Confirm my choices"
+  public var save: String
+
+  private enum CodingKeys: String, CodingKey {
+    case title, notice, saleAndSharing, saleAndSharingDescription, targetedAdvertising
+    case targetedAdvertisingDescription, sensitiveData, sensitiveDataDescription
+    case globalPrivacyControlNotice, optOut, save
+  }
 
   /// English.
-  public init() {}
+  public init() { self.init(language: .english) }
+
+  /// The catalogue's texts in `language` (English for a string it has no translation of).
+  public init(language: InterludeLanguage) {
+    func text(_ key: InterludeStringKey) -> String { InterludeStrings.text(key, in: language) }
+    self.language = language
+    title = text(.usTitle)
+    notice = text(.usNotice)
+    saleAndSharing = text(.usSaleAndSharing)
+    saleAndSharingDescription = text(.usSaleAndSharingDescription)
+    targetedAdvertising = text(.usTargetedAdvertising)
+    targetedAdvertisingDescription = text(.usTargetedAdvertisingDescription)
+    sensitiveData = text(.usSensitiveData)
+    sensitiveDataDescription = text(.usSensitiveDataDescription)
+    globalPrivacyControlNotice = text(.usGlobalPrivacyControlNotice)
+    optOut = text(.usOptOut)
+    save = text(.usSave)
+  }
 }

@@ -2,11 +2,20 @@ public import Foundation
 
 /// Compares text with a golden file, recording it when missing or when asked to.
 ///
-/// Set `RECORD_SNAPSHOTS=1` to rewrite every golden file from the current output. A missing
-/// file is recorded and reported as a failure, so a new snapshot is never passed silently.
+/// Set `RECORD_SNAPSHOTS=1` (or `INTERLUDE_UPDATE_SNAPSHOTS=1`) to rewrite every golden file
+/// from the current output. A missing file is recorded and reported as a failure, so a new
+/// snapshot is never passed silently.
 public enum GoldenFile {
   /// The environment variable that turns recording on.
   public static let recordKey = "RECORD_SNAPSHOTS"
+  /// Another name for ``recordKey``.
+  public static let updateKey = "INTERLUDE_UPDATE_SNAPSHOTS"
+
+  /// Whether recording is on.
+  public static var isRecording: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment[recordKey] == "1" || environment[updateKey] == "1"
+  }
 
   /// The outcome of a comparison.
   public enum Outcome: Equatable, Sendable {
@@ -20,7 +29,7 @@ public enum GoldenFile {
 
   /// Compares `actual` with the file at `url`.
   public static func verify(_ actual: String, against url: URL) -> Outcome {
-    let record = ProcessInfo.processInfo.environment[recordKey] == "1"
+    let record = isRecording
     let existing = try? String(contentsOf: url, encoding: .utf8)
     if record || existing == nil {
       do {

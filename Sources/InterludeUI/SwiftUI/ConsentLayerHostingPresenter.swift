@@ -20,15 +20,15 @@ public import UIKit
 public final class ConsentLayerHostingPresenter: ConsentLayerPresenter {
   /// The view controller the layer is presented over.
   public weak var presentingViewController: UIViewController?
-  /// The layer's words.
-  public var labels: ConsentLayerView.Labels
+  /// The layer's words; nil (the default) keeps the layer's own, in the manager's language.
+  public var labels: ConsentLayerView.Labels?
   private var pending: CheckedContinuation<ConsentDecision, Never>?
   private weak var host: UIViewController?
 
   /// Creates a presenter over `presentingViewController`.
   public init(
     presentingViewController: UIViewController?,
-    labels: ConsentLayerView.Labels = ConsentLayerView.Labels()
+    labels: ConsentLayerView.Labels? = nil
   ) {
     self.presentingViewController = presentingViewController
     self.labels = labels

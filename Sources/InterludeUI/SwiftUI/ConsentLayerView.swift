@@ -14,11 +14,20 @@ public import SwiftUI
 /// interest, an objection toggle. The vendor list shows each vendor's toggles and disclosure.
 /// Texts, toggles and decisions come from the model; the view only draws them.
 ///
+/// The view reads in the model's language: its locale and layout direction (right to left in
+/// Arabic and Hebrew) come from ``ConsentLayerModel/interfaceLanguage``. For VoiceOver, each
+/// toggle names its item ("Consent, Use precise geolocation data"), headings are headers, and
+/// the page reads top to bottom. Text uses Dynamic Type styles only and wraps; the buttons sit
+/// side by side when they fit and stack vertically at the accessibility sizes; every control is
+/// at least 44 points tall. The view has no animation. On tvOS every button and toggle is
+/// focusable in reading order, the buttons form a focus section, and the remote's Menu button
+/// goes back from the settings layer or the vendor list without recording a choice.
+///
 /// Wire it to a ``ConsentManager`` with ``init(manager:labels:onFinish:)``, or let
 /// ``ConsentLayerHostingPresenter`` show it whenever the manager needs consent.
 @MainActor
 public struct ConsentLayerView: View {
-  /// The words of the layer, replaceable for localisation.
+  /// The words of the layer (``ConsentLayerTexts``), each replaceable with the app's own.
   public typealias Labels = ConsentLayerTexts
 
   private enum Page {
@@ -30,6 +39,7 @@ public struct ConsentLayerView: View {
   @State private var layer: ConsentLayerModel
   @State private var page: Page
   @State private var previousPage: Page = .first
+  @Environment(\.dynamicTypeSize) private var typeSize
   private let onDecision: @MainActor (ConsentDecision) -> Void
 
   /// Draws `layer` with `labels` (the layer's own ``ConsentLayerModel/texts`` when nil),
@@ -46,8 +56,9 @@ public struct ConsentLayerView: View {
     self.onDecision = onDecision
   }
 
-  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (English when nil)
-  /// and applies the decision to it; `onFinish` runs afterwards (to dismiss the view).
+  /// Draws `manager`'s layer (its saved choice preselected) with `labels` (the catalogue's, in
+  /// the manager's ``ConsentManager/language``, when nil) and applies the decision to it;
+  /// `onFinish` runs afterwards (to dismiss the view).
   public init(
     manager: ConsentManager, labels: Labels? = nil,
     onFinish: @escaping @MainActor () -> Void = {}
@@ -60,9 +71,24 @@ public struct ConsentLayerView: View {
 
   /// The layer.
   public var body: some View {
+    pages
+      .environment(\.layoutDirection, layer.isRightToLeft ? .rightToLeft : .leftToRight)
+      .environment(\.locale, layer.interfaceLanguage.locale)
+  }
+
+  private var pages: some View {
+    #if os(tvOS) || INTERLUDE_CHECK_TVOS
+    // The Menu button goes back a page; on the first layer it does nothing: no choice is made.
+    scrolled.onExitCommand { back() }
+    #else
+    scrolled
+    #endif
+  }
+
+  private var scrolled: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
-        Text(layer.texts.title).font(.title2).bold()
+        heading(layer.texts.title, font: .title2)
         switch page {
         case .first: firstLayer
         case .settings: settingsLayer
@@ -80,9 +106,13 @@ public struct ConsentLayerView: View {
       names(layer.texts.specialFeaturesHeading, layer.specialFeatureSummary)
       if let notice = layer.legitimateInterestNotice { Text(notice).font(.footnote) }
       Text(layer.texts.withdrawalNotice).font(.footnote)
-      Button(layer.vendorListLinkTitle) { open(.vendors) }
-      ForEach(layer.firstLayerActions, id: \.self) { action in
-        choice(layer.title(of: action)) { select(action) }
+      link(layer.vendorListLinkTitle) { open(.vendors) }
+      buttons {
+        ForEach(layer.firstLayerActions, id: \.self) { action in
+          choice(layer.title(of: action), hint: layer.accessibilityHint(of: action)) {
+            select(action)
+          }
+        }
       }
     }
   }
@@ -90,10 +120,12 @@ public struct ConsentLayerView: View {
   private var settingsLayer: some View {
     VStack(alignment: .leading, spacing: 12) {
       if !layer.stacks.isEmpty {
-        Text(layer.texts.stacksHeading).font(.headline)
+        heading(layer.texts.stacksHeading)
         ForEach(layer.stacks, id: \.id) { stack in
           VStack(alignment: .leading, spacing: 4) {
             Toggle(stack.name, isOn: stackBinding(stack))
+              .frame(minHeight: Self.minimumTarget)
+              .accessibilityLabel(Text(layer.consentAccessibilityLabel(of: stack)))
             Text(stack.description).font(.caption)
           }
         }
@@ -104,9 +136,11 @@ public struct ConsentLayerView: View {
         layer.texts.specialPurposesHeading, layer.texts.specialPurposesExplanation,
         layer.specialPurposes)
       section(layer.texts.featuresHeading, layer.texts.featuresExplanation, layer.features)
-      Button(layer.vendorListLinkTitle) { open(.vendors) }
-      choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
-      choice(layer.texts.back) { page = .first }
+      link(layer.vendorListLinkTitle) { open(.vendors) }
+      buttons {
+        choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
+        choice(layer.texts.back) { back() }
+      }
     }
   }
 
@@ -115,15 +149,45 @@ public struct ConsentLayerView: View {
       section(layer.texts.vendorsHeading, nil, layer.vendors)
       section(
         layer.texts.additionalConsentProvidersHeading, nil, layer.additionalConsentProviders)
-      choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
-      choice(layer.texts.back) { page = previousPage }
+      buttons {
+        choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
+        choice(layer.texts.back) { back() }
+      }
     }
+  }
+
+  /// The smallest height of a control, in points (Apple's minimum touch target).
+  private static let minimumTarget: CGFloat = 44
+
+  /// A heading, marked as one for VoiceOver.
+  private func heading(_ text: String, font: Font = .headline) -> some View {
+    Text(text).font(font).bold().accessibilityAddTraits(.isHeader)
+  }
+
+  /// Buttons side by side when they fit, else (and always at the accessibility sizes) stacked;
+  /// one focus section on tvOS.
+  private func buttons<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    let group = Group {
+      if typeSize.isAccessibilitySize {
+        VStack(spacing: 12) { content() }
+      } else {
+        ViewThatFits(in: .horizontal) {
+          HStack(spacing: 12) { content() }
+          VStack(spacing: 12) { content() }
+        }
+      }
+    }
+    #if os(tvOS) || INTERLUDE_CHECK_TVOS
+    return group.focusSection()
+    #else
+    return group
+    #endif
   }
 
   @ViewBuilder
   private func names(_ heading: String, _ names: [String]) -> some View {
     if !names.isEmpty {
-      Text(heading).font(.headline)
+      self.heading(heading)
       ForEach(names, id: \.self) { name in Text(verbatim: "• \(name)") }
     }
   }
@@ -133,7 +197,7 @@ public struct ConsentLayerView: View {
     _ heading: String, _ explanation: String?, _ items: [ConsentLayerItem]
   ) -> some View {
     if !items.isEmpty {
-      Text(heading).font(.headline)
+      self.heading(heading)
       if let explanation { Text(explanation).font(.footnote) }
       ForEach(items) { item in entry(item) }
     }
@@ -144,6 +208,8 @@ public struct ConsentLayerView: View {
     VStack(alignment: .leading, spacing: 4) {
       if item.asksConsent {
         Toggle(item.name, isOn: binding(item.id, objection: false))
+          .frame(minHeight: Self.minimumTarget)
+          .accessibilityLabel(Text(layer.consentAccessibilityLabel(of: item)))
       } else {
         Text(item.name).bold()
       }
@@ -155,26 +221,56 @@ public struct ConsentLayerView: View {
         }
       }
       if let usage = item.vendorUsage(layer.texts) { Text(usage).font(.caption) }
-      ForEach(item.vendor?.disclosureLines(layer.texts) ?? [], id: \.self) { line in
-        Text(line).font(.caption)
+      ForEach(item.vendor?.disclosureLines(layer.texts, includingLinks: false) ?? [], id: \.self) {
+        line in Text(line).font(.caption)
+      }
+      ForEach(item.vendor?.links(layer.texts) ?? [], id: \.url) { link in
+        if let url = URL(string: link.url) {
+          Link(link.title, destination: url)
+            .font(.caption)
+            .frame(minHeight: Self.minimumTarget)
+            .accessibilityHint(Text(layer.texts.opensInBrowserHint))
+        }
       }
       if item.hasLegitimateInterest {
         Toggle(layer.texts.objectToLegitimateInterest, isOn: binding(item.id, objection: true))
           .font(.caption)
+          .frame(minHeight: Self.minimumTarget)
+          .accessibilityLabel(Text(layer.objectionAccessibilityLabel(of: item)))
       }
     }
   }
 
-  private func choice(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
+  private func choice(
+    _ title: String, hint: String? = nil, action: @escaping @MainActor () -> Void
+  ) -> some View {
     Button(action: action) {
-      Text(title).frame(maxWidth: .infinity)
+      Text(title).frame(maxWidth: .infinity, minHeight: Self.minimumTarget)
     }
     .buttonStyle(.bordered)
+    .accessibilityHint(Text(hint ?? ""))
+  }
+
+  /// The link to the vendor list: a button that opens it, with its hint.
+  private func link(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
+    Button(title, action: action)
+      .frame(minHeight: Self.minimumTarget)
+      .accessibilityHint(Text(layer.texts.showDetailsHint))
   }
 
   private func open(_ next: Page) {
     previousPage = page
     page = next
+  }
+
+  /// Back a page: from the settings to the first layer, from the vendor list to where it was
+  /// opened; nothing on the first layer. Never records a choice.
+  private func back() {
+    switch page {
+    case .first: break
+    case .settings: page = .first
+    case .vendors: page = previousPage
+    }
   }
 
   private func select(_ action: ConsentLayerModel.FirstLayerAction) {

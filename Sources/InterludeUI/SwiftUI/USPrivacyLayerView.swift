@@ -10,6 +10,10 @@ public import SwiftUI
 /// are shown as on, without a toggle. Texts, options and the choice come from the model; the
 /// view only draws them. Wire it to a ``USPrivacyManager`` with
 /// ``init(manager:texts:onFinish:)``.
+///
+/// The view reads in the texts' language (locale, and right to left in Arabic and Hebrew);
+/// each toggle is labelled with its option for VoiceOver, the title is a header, text uses
+/// Dynamic Type styles and wraps, and controls are at least 44 points tall.
 @MainActor
 public struct USPrivacyLayerView: View {
   @State private var layer: USPrivacyLayerModel
@@ -23,11 +27,11 @@ public struct USPrivacyLayerView: View {
     self.onChoice = onChoice
   }
 
-  /// Draws `manager`'s layer (nothing outside the United States) with `texts`, saves the
-  /// choice with it, and calls `onFinish` with the error when it could not be saved, nil
-  /// otherwise (to dismiss the view).
+  /// Draws `manager`'s layer (nothing outside the United States) with `texts` (the catalogue's
+  /// in the configuration's language when nil), saves the choice with it, and calls `onFinish`
+  /// with the error when it could not be saved, nil otherwise (to dismiss the view).
   public init?(
-    manager: USPrivacyManager, texts: USPrivacyLayerTexts = USPrivacyLayerTexts(),
+    manager: USPrivacyManager, texts: USPrivacyLayerTexts? = nil,
     onFinish: @escaping @MainActor (USPrivacyManagerError?) -> Void = { _ in }
   ) {
     guard let layer = manager.layerModel(texts: texts) else { return nil }
@@ -45,7 +49,7 @@ public struct USPrivacyLayerView: View {
   public var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
-        Text(layer.texts.title).font(.title2).bold()
+        Text(layer.texts.title).font(.title2).bold().accessibilityAddTraits(.isHeader)
         Text(layer.notice)
         if let notice = layer.globalPrivacyControlNotice { Text(notice).font(.footnote) }
         ForEach(layer.options, id: \.self) { option in
@@ -53,8 +57,11 @@ public struct USPrivacyLayerView: View {
             if layer.isLocked(option) {
               Text(layer.title(of: option)).bold()
               Text(verbatim: "\(layer.texts.optOut): ✓").font(.caption)
+                .accessibilityLabel(Text(layer.accessibilityLabel(of: option)))
             } else {
               Toggle(layer.title(of: option), isOn: binding(option))
+                .frame(minHeight: 44)
+                .accessibilityLabel(Text(layer.accessibilityLabel(of: option)))
             }
             Text(layer.description(of: option)).font(.caption)
           }
@@ -62,12 +69,14 @@ public struct USPrivacyLayerView: View {
         Button {
           onChoice(layer.choice)
         } label: {
-          Text(layer.texts.save).frame(maxWidth: .infinity)
+          Text(layer.texts.save).frame(maxWidth: .infinity, minHeight: 44)
         }
         .buttonStyle(.bordered)
       }
       .padding()
     }
+    .environment(\.layoutDirection, layer.isRightToLeft ? .rightToLeft : .leftToRight)
+    .environment(\.locale, layer.interfaceLanguage.locale)
   }
 
   /// The opt-out toggle of an option.

@@ -23,6 +23,20 @@ extension Toggle where Label == Text {
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
+// iOS 14, tvOS 14.
+public struct Link<Label: View>: View {
+  public init(destination: URL, @ViewBuilder label: () -> Label) {}
+  public var body: Never { fatalError("stub") }
+}
+
+// Not Sendable in the iOS 16 SDK.
+@available(*, unavailable)
+extension Link: Sendable {}
+
+extension Link where Label == Text {
+  public init<S: StringProtocol>(_ title: S, destination: URL) {}
+}
+
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {}
 

@@ -90,6 +90,23 @@ public struct ScrollView<Content: View>: View {
   public var body: Never { fatalError("stub") }
 }
 
+public struct Group<Content> {
+  public init(@ViewBuilder content: () -> Content) where Content: View {}
+}
+
+extension Group: View where Content: View {
+  public var body: Never { fatalError("stub") }
+}
+
+// iOS 16, tvOS 16. Not Sendable in the iOS 16 SDK.
+public struct ViewThatFits<Content: View>: View {
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError("stub") }
+}
+
+@available(*, unavailable)
+extension ViewThatFits: Sendable {}
+
 public struct Spacer: View {
   public init(minLength: CGFloat? = nil) {}
   public var body: Never { fatalError("stub") }

@@ -25,11 +25,7 @@ struct TerminalConsentDialogTests {
   private func render(
     _ model: ConsentLayerModel, answers: [String]
   ) -> (output: String, decision: ConsentDecision) {
-    var remaining = answers[...]
-    var dialog = TerminalConsentDialog(model: model, readLine: { remaining.popFirst() })
-    var output = ""
-    let decision = dialog.run(output: &output)
-    return (output, decision)
+    runConsentDialog(model, answers: answers)
   }
 
   /// The output's lines, trimmed and without list bullets, for whole-line lookups.
@@ -175,7 +171,7 @@ struct TerminalConsentDialogTests {
   }
 
   @Test(
-    "TCF 2.2 policy: interlude consent shows the GVL in the configuration's language, vendor URLs included; a missing translation is refused"
+    "TCF 2.2 policy: interlude consent shows the GVL in the configuration's language, vendor URLs included; a missing translation leaves the purposes in English, with a warning"
   )
   func translatedThroughTheCommand() async throws {
     let directory = try makeTemporaryDirectory(files: [
@@ -191,19 +187,53 @@ struct TerminalConsentDialogTests {
     let french = await runCLI(
       ["consent", "--config", directory.appendingPathComponent("fr.json").path, "--gvl", gvl],
       standardInput: Data("v\nr\n".utf8))
+    let fr = try #require(InterludeLanguage(tag: "fr"))
+    let policy = InterludeStrings.text(.privacyPolicy, in: fr)
+    let claim = InterludeStrings.text(.legitimateInterestClaim, in: fr)
     #expect(french.status == .success)
     #expect(french.errors.isEmpty)
     let shown = lines(french.output)
     #expect(shown.contains("Stocker et/ou accéder à des informations sur un appareil"))
     #expect(shown.contains("Utiliser des données de géolocalisation précises"))
-    #expect(shown.contains("Privacy policy: https://alpha.example/fr/confidentialite"))
-    #expect(shown.contains("Legitimate interest claim: https://alpha.example/fr/interet-legitime"))
-    #expect(shown.contains("Privacy policy: https://beta.example/privacy"))
+    #expect(shown.contains("\(policy): https://alpha.example/fr/confidentialite"))
+    #expect(shown.contains("\(claim): https://alpha.example/fr/interet-legitime"))
+    #expect(shown.contains("\(policy): https://beta.example/privacy"))
 
     let german = await runCLI(
-      ["consent", "--config", directory.appendingPathComponent("de.json").path, "--gvl", gvl])
-    #expect(german.status == .unusableInput)
+      ["consent", "--config", directory.appendingPathComponent("de.json").path, "--gvl", gvl],
+      standardInput: Data("a\n".utf8))
+    let de = try #require(InterludeLanguage(tag: "de"))
+    #expect(german.status == .success)
     #expect(german.errors.contains("purposes-de.json"))
+    #expect(german.errors.contains("warning: vendorListNotTranslated:"))
+    #expect(german.output.contains(InterludeStrings.text(.acceptAll, in: de)))
+    #expect(lines(german.output).contains("Store and/or access information on a device"))
+    #expect(try TCStringDecoder().decode(tcString(german.output)).consentLanguage == "EN")
+    #expect(try TCStringDecoder().decode(tcString(french.output)).consentLanguage == "FR")
+  }
+
+  @Test("--language picks the layer's language over the configuration's; an unknown one is refused")
+  func languageOption() async throws {
+    let accepted = await runCLI(
+      ["consent", "--language", "pt-BR"], standardInput: Data("a\n".utf8))
+    let portuguese = try #require(InterludeLanguage(tag: "pt-BR"))
+    #expect(accepted.status == .success)
+    #expect(accepted.output.contains(ConsentLayerTexts(language: portuguese).title))
+    #expect(try TCStringDecoder().decode(tcString(accepted.output)).consentLanguage == "PT")
+
+    let automatic = await runCLI(
+      ["consent", "--language", "automatic"], standardInput: Data("a\n".utf8))
+    #expect(try TCStringDecoder().decode(tcString(automatic.output)).consentLanguage == "EN")
+
+    let refused = await runCLI(["consent", "--language", "xx"])
+    #expect(refused.status == .unusableInput)
+    #expect(refused.errors.contains("--language xx"))
+  }
+
+  /// The TC string the command printed.
+  private func tcString(_ output: String) throws -> String {
+    let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("TC string: ") })
+    return String(line.dropFirst("TC string: ".count))
   }
 
   @Test("a stack or vendor the layer cannot show as configured is reported as a warning")

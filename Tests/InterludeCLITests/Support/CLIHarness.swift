@@ -23,7 +23,8 @@ func runCLI(
   let lines = LineQueue(standardInput)
   let context = CommandContext(
     readStandardInput: { standardInput }, transport: transport ?? sharedTransport,
-    parserOptions: .default, fetchTimeout: 5, readLine: { lines.next() })
+    parserOptions: .default, fetchTimeout: 5, readLine: { lines.next() },
+    preferredLanguages: { ["en-US"] })
   let status = await CLI.run(
     arguments: arguments, context: context, output: &output, errors: &errors)
   return CLIResult(status: status, output: output, errors: errors)

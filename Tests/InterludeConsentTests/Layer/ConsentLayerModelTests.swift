@@ -156,7 +156,7 @@ struct ConsentLayerModelTests {
         "Features: Match and combine data from other data sources, Link different devices",
         "Special features: Use precise geolocation data",
         "Data collected: IP addresses, Device characteristics, Browsing and interaction data",
-        "Retention: Store and/or access information on a device: 548 days; Use limited data to select advertising: 548 days; Create profiles for personalised advertising: 180 days; Use profiles to select personalised advertising: 180 days; Measure advertising performance: 548 days; Ensure security, prevent and detect fraud, and fix errors: 1096 days; Deliver and present advertising and content: 548 days",
+        "Retention: Store and/or access information on a device: 548 days; Use limited data to select advertising: 548 days; Create profiles for personalised advertising: 180 days; Use profiles to select personalised advertising: 180 days; Measure advertising performance: 548 days; Ensure security, prevent and detect fraud, and fix errors: 1,096 days; Deliver and present advertising and content: 548 days",
         "Cookie lifetime: 396 days",
         "Cookie lifetime refreshed on use: no",
         "Uses other device storage: yes",
@@ -185,13 +185,15 @@ struct ConsentLayerModelTests {
       ConsentLayerVendor(id: 1, name: "V", usesCookies: cookies, cookieMaxAgeSeconds: seconds)
         .cookieLifetime(texts)
     }
-    #expect(lifetime(3_600, true) == "3600 seconds")
+    #expect(lifetime(3_600, true) == "3,600 seconds")
     #expect(lifetime(86_400, true) == "1 day")
     #expect(lifetime(86_401, true) == "2 days")
     #expect(lifetime(-1, true) == "session only")
     #expect(lifetime(nil, true) == "not declared")
     #expect(lifetime(nil, false) == "no cookies")
-    #expect(lifetime(Int.max, true) == "\(Int.max / 86_400 + 1) days")
+    #expect(
+      lifetime(Int.max, true)
+        == "\(InterludeStrings.number(Int.max / 86_400 + 1, in: .english)) days")
   }
 
   @Test(
