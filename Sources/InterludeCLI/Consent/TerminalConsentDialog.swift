@@ -58,7 +58,7 @@ struct TerminalConsentDialog {
       indented(members.map(\.name).joined(separator: ", "), output: &output)
       guard
         let answer = prompt.ask(
-          "  \(texts.consent)? [y/N, "
+          "  \(prompt.question(texts.consent)) [y/N, "
             + InterludeStrings.text(.terminalDecideOneByOne, in: model.interfaceLanguage) + "]",
           answers: ["y", "yes", "n", "no", "", "e"], output: &output)
       else { return .dismissed }
@@ -113,11 +113,15 @@ struct TerminalConsentDialog {
   ) -> Bool {
     describe(item, output: &output)
     if consent, item.asksConsent {
-      guard let yes = prompt.askYesNo("  \(texts.consent)?", output: &output) else { return false }
+      guard let yes = prompt.askYesNo("  " + prompt.question(texts.consent), output: &output) else {
+        return false
+      }
       model.setConsent(yes, forItem: item.id)
     }
     if item.hasLegitimateInterest {
-      guard let objects = prompt.askYesNo("  \(texts.objectToLegitimateInterest)?", output: &output)
+      guard
+        let objects = prompt.askYesNo(
+          "  " + prompt.question(texts.objectToLegitimateInterest), output: &output)
       else { return false }
       model.setObjection(objects, forItem: item.id)
     }

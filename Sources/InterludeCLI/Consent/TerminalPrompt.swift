@@ -10,6 +10,12 @@ struct TerminalPrompt {
   /// The language of the reply to an answer the prompt does not take.
   var language: InterludeLanguage
 
+  /// `label` asked as a question, with the question mark of the prompt's language (`Consent?`,
+  /// `¿Consentimiento?`).
+  func question(_ label: String) -> String {
+    InterludeStrings.text(.terminalQuestion, in: language, texts: ["question": label])
+  }
+
   /// Asks until yes, no or an empty answer (no) comes; nil at end of input.
   func askYesNo(_ question: String, output: inout some TextOutputStream) -> Bool? {
     ask(question + " [y/N]", answers: ["y", "yes", "n", "no", ""], output: &output)

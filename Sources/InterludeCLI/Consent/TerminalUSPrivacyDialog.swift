@@ -26,9 +26,8 @@ struct TerminalUSPrivacyDialog {
         output.write("  \(texts.optOut): \(answer)\n")
         continue
       }
-      guard
-        let answer = TerminalPrompt(readLine: readLine, language: model.interfaceLanguage).askYesNo(
-          "  \(texts.optOut)?", output: &output)
+      let prompt = TerminalPrompt(readLine: readLine, language: model.interfaceLanguage)
+      guard let answer = prompt.askYesNo("  " + prompt.question(texts.optOut), output: &output)
       else { return nil }
       model.setOptOut(answer, for: option)
     }

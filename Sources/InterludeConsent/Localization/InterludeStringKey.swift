@@ -178,6 +178,9 @@ public enum InterludeStringKey: String, CaseIterable, Hashable, Sendable {
   case terminalAnswerOneOf
   /// An opt-out that a Global Privacy Control signal makes ("yes (Global Privacy Control)").
   case terminalOptedOutByGPC
+  /// A label asked as a question, with the language's question mark ("{question}?"; `¿…?` in
+  /// Spanish, `…؟` in Arabic).
+  case terminalQuestion
 
   /// The room the layout gives the string in a compact width, in characters (placeholders
   /// filled with two digits); nil for running text, which wraps.

@@ -81,9 +81,11 @@ struct TerminalDialogLanguageTests {
     )
 
     let settings = runConsentDialog(model, answers: ["s"]).output
+    let question = InterludeStrings.text(
+      .terminalQuestion, in: language, texts: ["question": texts.consent])
     #expect(
       settings.contains(
-        "\(texts.consent)? [y/N, \(InterludeStrings.text(.terminalDecideOneByOne, in: language))]"))
+        "\(question) [y/N, \(InterludeStrings.text(.terminalDecideOneByOne, in: language))]"))
 
     let us = USPrivacyLayerModel(
       jurisdiction: .california, globalPrivacyControl: true,

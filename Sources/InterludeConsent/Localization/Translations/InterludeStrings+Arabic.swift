@@ -151,5 +151,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = اتخاذ القرار لكل عنصر على حدة",
     .terminalAnswerOneOf: "يُرجى الإجابة بأحد الخيارات التالية: {answers}.",
     .terminalOptedOutByGPC: "نعم (Global Privacy Control)",
+    .terminalQuestion: "{question}؟",
   ]
 }

@@ -120,5 +120,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = tag stilling til én ad gangen",
     .terminalAnswerOneOf: "Svar med et af følgende: {answers}.",
     .terminalOptedOutByGPC: "ja (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

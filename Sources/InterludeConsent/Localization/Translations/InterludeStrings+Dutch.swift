@@ -121,5 +121,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = één voor één beslissen",
     .terminalAnswerOneOf: "Kies een van deze antwoorden: {answers}.",
     .terminalOptedOutByGPC: "ja (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

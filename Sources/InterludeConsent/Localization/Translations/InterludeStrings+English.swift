@@ -119,5 +119,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = decide one by one",
     .terminalAnswerOneOf: "Please answer one of: {answers}.",
     .terminalOptedOutByGPC: "yes (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

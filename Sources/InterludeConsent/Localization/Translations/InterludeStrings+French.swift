@@ -129,5 +129,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = décider au cas par cas",
     .terminalAnswerOneOf: "Veuillez répondre par l’une de ces valeurs : {answers}.",
     .terminalOptedOutByGPC: "oui (Global Privacy Control)",
+    .terminalQuestion: "{question} ?",
   ]
 }

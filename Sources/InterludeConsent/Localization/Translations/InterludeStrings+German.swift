@@ -124,5 +124,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = einzeln entscheiden",
     .terminalAnswerOneOf: "Bitte antworten Sie mit einer dieser Eingaben: {answers}.",
     .terminalOptedOutByGPC: "ja (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

@@ -123,5 +123,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = החלטה על כל פריט בנפרד",
     .terminalAnswerOneOf: "יש לענות באחת מהאפשרויות: {answers}.",
     .terminalOptedOutByGPC: "כן (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

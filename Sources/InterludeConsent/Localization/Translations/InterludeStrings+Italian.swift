@@ -128,5 +128,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = decidi una per una",
     .terminalAnswerOneOf: "Rispondi con uno di questi valori: {answers}.",
     .terminalOptedOutByGPC: "sì (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

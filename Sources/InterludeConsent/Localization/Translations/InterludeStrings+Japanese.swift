@@ -103,5 +103,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = 1つずつ選択",
     .terminalAnswerOneOf: "次のいずれかで回答してください：{answers}",
     .terminalOptedOutByGPC: "はい（Global Privacy Control）",
+    .terminalQuestion: "{question}？",
   ]
 }

@@ -108,5 +108,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = 하나씩 결정",
     .terminalAnswerOneOf: "다음 중 하나로 답하십시오: {answers}.",
     .terminalOptedOutByGPC: "예(Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

@@ -138,5 +138,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = decyduj pojedynczo",
     .terminalAnswerOneOf: "Wpisz jedną z odpowiedzi: {answers}.",
     .terminalOptedOutByGPC: "tak (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

@@ -121,5 +121,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = decidir um a um",
     .terminalAnswerOneOf: "Responda com uma destas opções: {answers}.",
     .terminalOptedOutByGPC: "sim (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

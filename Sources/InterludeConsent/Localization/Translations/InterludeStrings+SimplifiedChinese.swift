@@ -94,5 +94,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = 逐项决定",
     .terminalAnswerOneOf: "请回答以下之一：{answers}。",
     .terminalOptedOutByGPC: "是（Global Privacy Control）",
+    .terminalQuestion: "{question}？",
   ]
 }

@@ -127,5 +127,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = decidir una a una",
     .terminalAnswerOneOf: "Responde con una de estas opciones: {answers}.",
     .terminalOptedOutByGPC: "sí (Global Privacy Control)",
+    .terminalQuestion: "¿{question}?",
   ]
 }

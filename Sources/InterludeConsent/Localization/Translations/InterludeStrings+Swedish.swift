@@ -119,5 +119,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = bestäm en i taget",
     .terminalAnswerOneOf: "Svara med något av följande: {answers}.",
     .terminalOptedOutByGPC: "ja (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }

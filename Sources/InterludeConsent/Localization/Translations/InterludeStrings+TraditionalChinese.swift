@@ -95,5 +95,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = 逐項決定",
     .terminalAnswerOneOf: "請回答下列其中之一：{answers}。",
     .terminalOptedOutByGPC: "是（Global Privacy Control）",
+    .terminalQuestion: "{question}？",
   ]
 }

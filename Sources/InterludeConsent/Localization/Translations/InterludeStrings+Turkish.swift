@@ -123,5 +123,6 @@ extension InterludeStrings {
     .terminalDecideOneByOne: "e = tek tek karar ver",
     .terminalAnswerOneOf: "Lütfen şunlardan biriyle yanıt verin: {answers}.",
     .terminalOptedOutByGPC: "evet (Global Privacy Control)",
+    .terminalQuestion: "{question}?",
   ]
 }
