@@ -38,7 +38,9 @@ struct SessionIconTests {
         AdOverlayState.Icon(
           index: 0, program: "AdChoices",
           imageURL: try #require(URL(string: "https://cdn.test/adchoices.png")), width: 20,
-          height: 20, horizontal: .end, vertical: .start)
+          height: 20, horizontal: .end, vertical: .start,
+          accessibility: AdOverlayState.Accessibility(
+            label: "AdChoices", hint: "Opens information about this ad", traits: [.button, .image]))
       ])
     manager.iconViewed(at: 0)
     manager.iconViewed(at: 0)
