@@ -41,7 +41,8 @@ struct CLIEndToEndTests {
     let result = await runCLI([command, "/nonexistent/interlude/missing.xml"])
     #expect(result.status == .unusableInput)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "error: no such file: /nonexistent/interlude/missing.xml\n")
+    #expect(
+      result.errors == "interlude: cannot read /nonexistent/interlude/missing.xml: no such file\n")
   }
 
   @Test func aDirectoryExitsWithTwo() async {
@@ -177,13 +178,13 @@ struct CLIEndToEndTests {
   }
 
   @Test(arguments: [
-    ([String](), "error: missing command"),
-    (["frobnicate"], "error: unknown command 'frobnicate'"),
-    (["--frobnicate"], "error: unknown option '--frobnicate'"),
-    (["inspect"], "error: missing argument <input>"),
-    (["inspect", "a.xml", "b.xml"], "error: unexpected argument 'b.xml'"),
-    (["lint", "--json=yes", "a.xml"], "error: '--json' takes no value"),
-    (["inspect", "http://"], "error: 'http://' is not a valid URL"),
+    ([String](), "interlude: missing command"),
+    (["frobnicate"], "interlude: unknown command 'frobnicate'"),
+    (["--frobnicate"], "interlude: unknown option '--frobnicate'"),
+    (["inspect"], "interlude: missing argument <input>"),
+    (["inspect", "a.xml", "b.xml"], "interlude: unexpected argument 'b.xml'"),
+    (["lint", "--json=yes", "a.xml"], "interlude: '--json' takes no value"),
+    (["inspect", "http://"], "interlude: 'http://' is not a valid URL"),
   ])
   func badArgumentsExitWithTwo(arguments: [String], message: String) async {
     let result = await runCLI(arguments)
@@ -195,6 +196,6 @@ struct CLIEndToEndTests {
   @Test func doubleDashEndsOptions() async {
     let result = await runCLI(["inspect", "--", "-h"])
     #expect(result.status == .unusableInput)
-    #expect(result.errors == "error: no such file: -h\n")
+    #expect(result.errors == "interlude: cannot read -h: no such file\n")
   }
 }

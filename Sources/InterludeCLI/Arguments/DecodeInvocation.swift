@@ -38,7 +38,7 @@ struct DecodeInvocation: Sendable {
   }
 
   /// The standard-error line for a string that does not decode.
-  static func invalid(_ kind: String, reason: String, _ error: any Error) -> String {
-    "\(CLI.name): invalid \(kind) string (\(reason)): \(error)\n"
+  static func invalid(_ kind: String, _ error: any Error) -> String {
+    ErrorRenderer.line("invalid \(kind) string: \(ErrorSentence.describe(error))")
   }
 }

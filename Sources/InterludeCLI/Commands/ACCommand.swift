@@ -10,7 +10,7 @@ struct ACCommand: PrivacyStringCommand {
       without consent. --json prints version, consentedAtpIds and disclosedAtpIds.
 
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
-      error), 2 when the arguments are wrong.
+      error), 2 when the string is empty or the arguments are wrong.
       """,
     arguments: DecodeInvocation.arguments(example: "2~1.35~dv.9.21", kind: kind),
     options: DecodeInvocation.options)
@@ -22,8 +22,6 @@ struct ACCommand: PrivacyStringCommand {
   static func decode(_ text: String) throws(AdditionalConsentError) -> AdditionalConsentString {
     try AdditionalConsentString(decoding: text)
   }
-
-  static func reason(of error: AdditionalConsentError) -> String { error.kind.rawValue }
 
   static func report(of ac: AdditionalConsentString) -> Report {
     Report(

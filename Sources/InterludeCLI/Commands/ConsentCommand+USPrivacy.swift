@@ -19,7 +19,7 @@ extension ConsentCommand {
     let result = await Self.saveUS(
       choice, configuration: configuration, globalPrivacyControl: globalPrivacyControl)
     if let failure = result.failure {
-      errors.write("The choice could not be saved: \(failure)\n")
+      errors.write(ErrorRenderer.line("the choice could not be saved: \(failure)"))
     }
     if json {
       output.write(try InspectReport.stableJSON(result))

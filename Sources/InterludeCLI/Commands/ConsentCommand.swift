@@ -132,12 +132,13 @@ struct ConsentCommand: Command {
       try configuration.validate(against: vendorList)
     } catch {
       throw CLIError.unusableInput(
-        "cannot use the configuration \(configurationPath ?? "(demo)"): \(error)")
+        "cannot use the configuration \(configurationPath ?? "(demo)"): "
+          + ErrorSentence.describe(error))
     }
     let model = ConsentLayerModel(
       configuration: configuration, vendorList: vendorList,
       texts: ConsentLayerTexts(language: layerLanguage))
-    for issue in model.issues { errors.write("warning: \(issue)\n") }
+    for issue in model.issues { errors.write(ErrorRenderer.warning(issue.message)) }
     var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
@@ -147,11 +148,12 @@ struct ConsentCommand: Command {
       do {
         try receipts.jsonData().write(to: URL(fileURLWithPath: receiptsPath))
       } catch {
-        throw CLIError.unusableInput("cannot write the receipts to \(receiptsPath): \(error)")
+        throw CLIError.unusableInput(
+          "cannot write the receipts to \(receiptsPath): \(ErrorSentence.fileReason(error))")
       }
     }
     if let failure = result.failure {
-      errors.write("The choice could not be saved: \(failure)\n")
+      errors.write(ErrorRenderer.line("the choice could not be saved: \(failure)"))
     }
     if json {
       output.write(try InspectReport.stableJSON(result))
@@ -188,7 +190,7 @@ struct ConsentCommand: Command {
       decision: describe(decision), tcString: manager.tcString,
       additionalConsent: manager.additionalConsentString,
       googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description),
-      failure: manager.lastSaveError.map { String(describing: $0) })
+      failure: manager.lastSaveError.map { ErrorSentence.describe($0) })
     return (result, manager.receiptLog.export())
   }
 
@@ -203,11 +205,12 @@ struct ConsentCommand: Command {
 
   private func loadConfiguration() throws -> ConsentConfiguration {
     guard let configurationPath else { return Self.demoConfiguration }
+    let data = try DocumentSource.file(configurationPath).loadFile()
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: configurationPath))
       return try JSONDecoder().decode(ConsentConfiguration.self, from: data)
     } catch {
-      throw CLIError.unusableInput("cannot use the configuration \(configurationPath): \(error)")
+      throw CLIError.unusableInput(
+        ErrorSentence.decoding(error, data: data, name: configurationPath))
     }
   }
 
@@ -223,7 +226,8 @@ struct ConsentCommand: Command {
     do {
       list = try await GVLLoader().load(contentsOf: url)
     } catch {
-      throw CLIError.unusableInput("cannot use the vendor list \(vendorListPath): \(error)")
+      throw CLIError.unusableInput(
+        "cannot use the vendor list \(vendorListPath): \(ErrorSentence.describe(error))")
     }
     guard let code = language.vendorListTranslationCode else { return list }
     do {
@@ -231,7 +235,9 @@ struct ConsentCommand: Command {
         try await GVLLoader().loadTranslation(language: code, besideVendorList: url))
     } catch {
       errors.write(
-        "warning: cannot load the vendor list translation purposes-\(code).json: \(error)\n")
+        ErrorRenderer.warning(
+          "cannot load the vendor list translation purposes-\(code).json: "
+            + ErrorSentence.describe(error)))
       return list
     }
   }

@@ -22,7 +22,8 @@ struct GPPCommand: PrivacyStringCommand {
       iabgpp-es writes them; a raw section is written as its text.
 
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
-      carry (the reason goes to standard error), 2 when the arguments are wrong.
+      carry (the reason goes to standard error), 2 when the string is empty, the JSON input
+      cannot be read or the arguments are wrong.
       """,
     arguments: [
       ArgumentSpec(name: "action", help: "What to do: decode or encode."),
@@ -65,19 +66,21 @@ struct GPPCommand: PrivacyStringCommand {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     guard let encodeInput else { return try decodeAndPrint(output: &output, errors: &errors) }
-    let data = try await DocumentSource(argument: encodeInput).load(in: context)
+    let source = try DocumentSource(argument: encodeInput)
+    let data = try await source.load(in: context)
     let input: EncodeInput
     do {
       input = try JSONDecoder().decode(EncodeInput.self, from: data)
     } catch {
       throw CLIError.unusableInput(
-        "the input is not GPP JSON as gpp decode --json prints it: \(error)")
+        ErrorSentence.decoding(error, data: data, name: source.displayName)
+          + " (gpp encode reads the JSON gpp decode --json prints)")
     }
     do throws(GPPError) {
       output.write(try input.gppString().encoded + "\n")
       return .success
     } catch {
-      errors.write(DecodeInvocation.invalid(Self.kind, reason: Self.reason(of: error), error))
+      errors.write(DecodeInvocation.invalid(Self.kind, error))
       return .invalidDocument
     }
   }
@@ -85,8 +88,6 @@ struct GPPCommand: PrivacyStringCommand {
   static func decode(_ text: String) throws(GPPError) -> GPPString {
     try GPPString(decoding: text)
   }
-
-  static func reason(of error: GPPError) -> String { error.kind.rawValue }
 
   static func report(of gpp: GPPString) -> Report { Report(gpp) }
 
@@ -119,7 +120,7 @@ struct GPPCommand: PrivacyStringCommand {
       let tc = try TCStringDecoder().decode(text)
       return TCFCommand.summary(of: tc).split(separator: "\n").map { "    " + $0 }
     } catch {
-      return ["    the TC string does not decode: \(error)"]
+      return ["    the TC string does not decode: \(ErrorSentence.describe(error))"]
     }
   }
 

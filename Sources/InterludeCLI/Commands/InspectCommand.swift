@@ -13,6 +13,9 @@ struct InspectCommand: Command {
       the ad breaks with their sources. --json prints the stable report (every key always
       present, null when absent) that scripts can rely on.
 
+      --follow fetches the documents only: the pixels a load fires (the error pixels of a chain
+      that fails) are listed under "pixels" but not sent unless --send-pixels is given.
+
       EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
       2 when the input cannot be read or the arguments are wrong.
       """,
@@ -22,6 +25,7 @@ struct InspectCommand: Command {
       .flag(
         "follow",
         help: "Follow wrapper chains over HTTP (every VMAP break too) and show every request."),
+      .flag("send-pixels", help: FollowLoad.sendPixelsHelp),
     ])
 
   /// Where the document comes from.
@@ -30,11 +34,14 @@ struct InspectCommand: Command {
   let json: Bool
   /// Whether to resolve wrapper chains.
   let follow: Bool
+  /// Whether a `--follow` load sends the pixels it fires.
+  let sendPixels: Bool
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
     json = arguments.has("json")
     follow = arguments.has("follow")
+    sendPixels = try FollowLoad.sendPixels(arguments, following: follow)
   }
 
   func run(
@@ -55,15 +62,9 @@ struct InspectCommand: Command {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    let request: AdsRequest
-    switch source {
-    case .url(let url):
-      request = AdsRequest(adTagUrl: url.absoluteString)
-    case .file, .standardInput:
-      let data = try await source.load(in: context)
-      request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
-    }
-    let report = await FollowLoad.run(request, transport: context.transport)
+    let (request, _) = try await FollowLoad.request(for: source, context: context)
+    let report = await FollowLoad.run(
+      request, transport: context.transport, sendPixels: sendPixels)
     output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
     guard let failure = report.report.failure else { return .success }
     errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")

@@ -4,7 +4,7 @@ import InterludeInspect
 ///
 /// A conforming command says how its kind of string decodes and how a decoded one reads; the
 /// loop is shared: the string comes from the arguments (an empty one exits 2), a string that
-/// does not decode exits 1 with `interlude: invalid KIND string (reason): detail` on standard
+/// does not decode exits 1 with `interlude: invalid KIND string: detail` on standard
 /// error, a decoded one is printed as text or, with `--json`, as stable JSON, and exits 0
 /// unless ``problem(with:)`` names a reason to exit 1.
 protocol PrivacyStringCommand: Command {
@@ -20,9 +20,6 @@ protocol PrivacyStringCommand: Command {
 
   /// Decodes a string.
   static func decode(_ text: String) throws(DecodeError) -> Decoded
-
-  /// The short reason for a failure, such as `invalidFlag`.
-  static func reason(of error: DecodeError) -> String
 
   /// The JSON form of a decoded string.
   static func report(of decoded: Decoded) -> Report
@@ -67,7 +64,7 @@ extension PrivacyStringCommand {
     do throws(DecodeError) {
       decoded = try Self.decode(text)
     } catch {
-      errors.write(DecodeInvocation.invalid(Self.kind, reason: Self.reason(of: error), error))
+      errors.write(DecodeInvocation.invalid(Self.kind, error))
       return .invalidDocument
     }
     output.write(

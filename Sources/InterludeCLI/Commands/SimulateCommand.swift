@@ -19,8 +19,10 @@ struct SimulateCommand: Command {
 
       The consent options (--att, --idfa, --gdpr, --tcf, --gpp, --usp) set the simulated
       device's state; the timeline starts with a privacy line (ATT, GDPR, ad-serving mode,
-      whether the identifier is sent and in how many URLs). With --json, `outbound` lists every
-      URL sent, {t, kind, url}, kind one of adRequest, wrapper, breakTag, beacon.
+      whether the identifier is sent and in how many URLs). The last line says which requests
+      were made: documents are fetched (from memory for the demo), beacons are listed but not
+      sent. With --json, `outbound` lists every URL, {t, kind, url}, kind one of adRequest,
+      wrapper, breakTag, beacon.
 
       The ad UI: --language CODE sets Settings.language (sent as hl) and adds `overlay` lines in
       that language: one each time the overlay's visible text changes (attribution, countdown,
@@ -138,12 +140,27 @@ struct SimulateCommand: Command {
     output.write(
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
-        : SimulationTextRenderer().render(result, privacy: privacy))
+        : SimulationTextRenderer().render(result, privacy: privacy)
+          + Self.requestsLine(result.outbound, fromMemory: source == nil))
     if result.loadError != nil {
       errors.write("\(CLI.name): no ad could be loaded\n")
       return .invalidDocument
     }
     return result.completed ? .success : .invalidDocument
+  }
+
+  /// The plain statement of what the session requested: `requests: 5 documents (1 ad request,
+  /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`.
+  static func requestsLine(_ outbound: [OutboundRequest], fromMemory: Bool) -> String {
+    let documents = outbound.filter { $0.kind != .beacon }
+    let beacons = outbound.count - documents.count
+    let how = fromMemory ? "served from memory (the built-in demo)" : "fetched over HTTP"
+    let kinds = SimulationTextRenderer.count(documents)
+    let detail = kinds.firstIndex(of: ":").map {
+      " (" + kinds[kinds.index($0, offsetBy: 2)...] + ")"
+    }
+    return "requests: \(documents.count) document\(documents.count == 1 ? "" : "s")"
+      + "\(detail ?? "") \(how); \(beacons) beacon\(beacons == 1 ? "" : "s") listed, not sent\n"
   }
 
   private static func seconds(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

@@ -1,3 +1,4 @@
+import Foundation
 import Interlude
 import InterludeConsent
 
@@ -27,7 +28,7 @@ struct SimulatedConsent {
     } else {
       tracking = .notDetermined
     }
-    advertisingIdentifier = arguments.value(of: "idfa")
+    advertisingIdentifier = try arguments.value(of: "idfa").map(Self.identifier)
     var batch = ConsentStoreBatch()
     if let gdpr = arguments.value(of: "gdpr") {
       guard gdpr == "0" || gdpr == "1" else { throw CLIError.usage("--gdpr takes 0 or 1") }
@@ -37,7 +38,8 @@ struct SimulatedConsent {
       do {
         _ = try TCStringDecoder().decode(tcf)
       } catch {
-        throw CLIError.usage("--tcf is not a usable TC string: \(error)")
+        throw CLIError.usage(
+          "--tcf is not a usable TC string: \(ErrorSentence.describe(error))")
       }
       batch.set(tcf, forKey: IABTCFKeys.tcString)
     }
@@ -47,22 +49,34 @@ struct SimulatedConsent {
       do {
         batch.append(contentsOf: try IABTCFStorage(store: store).gppBatch(for: gpp))
       } catch {
-        throw CLIError.usage("--gpp is not a usable GPP string: \(error)")
+        throw CLIError.usage(
+          "--gpp is not a usable GPP string: \(ErrorSentence.describe(error))")
       }
     }
     if let usp = arguments.value(of: "usp") {
       do {
         _ = try USPrivacyString(validating: usp)
       } catch {
-        throw CLIError.usage("--usp is not a usable US Privacy string: \(error)")
+        throw CLIError.usage(
+          "--usp is not a usable US Privacy string: \(ErrorSentence.describe(error))")
       }
       batch.set(usp, forKey: IABTCFKeys.usPrivacyString)
     }
     do {
       try store.save(batch)
     } catch {
-      throw CLIError.unusableInput("cannot hold the consent keys: \(error)")
+      throw CLIError.unusableInput(
+        "cannot hold the consent keys: \(ErrorSentence.describe(error))")
     }
+  }
+
+  /// An `--idfa` value: a UUID, as the device's advertising identifier always is.
+  private static func identifier(_ text: String) throws -> String {
+    guard UUID(uuidString: text) != nil else {
+      throw CLIError.usage(
+        "--idfa takes a UUID, such as 6D92078A-8246-4BA4-AE5B-76104861E7DC; got \"\(text)\"")
+    }
+    return text
   }
 
   /// The signals the SDK would compute on such a device.

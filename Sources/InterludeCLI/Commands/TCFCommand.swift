@@ -21,7 +21,7 @@ struct TCFCommand: Command {
 
       EXIT STATUS: 0 when the string is valid (warnings allowed), 1 when it cannot be decoded
       or encoded or breaks a TCF 2.2 rule (the reason goes to standard error), 2 when the input
-      cannot be read or the arguments are wrong.
+      cannot be read or is empty or the arguments are wrong.
       """,
     arguments: [
       ArgumentSpec(name: "verb", help: "decode or encode."),
@@ -96,14 +96,18 @@ struct TCFCommand: Command {
       text = String(decoding: context.readStandardInput(), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
     }
+    // Empty input is unusable input (exit 2), as for every decoder.
+    let string = try DecodeInvocation(text: text, json: json).string(named: "TC")
     let tcString: TCString
     do {
-      tcString = try TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict).decode(text)
+      tcString = try TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict).decode(string)
     } catch {
-      errors.write("error: invalid TC string: \(error)\n")
+      errors.write(DecodeInvocation.invalid("TC", error))
       return .invalidDocument
     }
-    for warning in tcString.decodingWarnings { errors.write("warning: \(warning)\n") }
+    for warning in tcString.decodingWarnings {
+      errors.write(ErrorRenderer.warning(warning))
+    }
     let checks = tcString.policyChecks
     if json {
       let data = try TCStringJSON(tcString).jsonData()
@@ -112,7 +116,8 @@ struct TCFCommand: Command {
       output.write(Self.summary(of: tcString))
     }
     for finding in checks.findings where finding.severity == .error {
-      errors.write("error: \(finding.check.rawValue): \(finding.message)\n")
+      errors.write(
+        ErrorRenderer.line("breaks TCF rule \(finding.check.rawValue): \(finding.message)"))
     }
     return checks.isValid ? .success : .invalidDocument
   }
@@ -121,22 +126,29 @@ struct TCFCommand: Command {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    let data = try await DocumentSource(argument: input).load(in: context)
+    let source = try DocumentSource(argument: input)
+    let data = try await source.load(in: context)
     let value: TCStringJSON
     do {
       value = try JSONDecoder().decode(TCStringJSON.self, from: data)
     } catch {
-      throw CLIError.unusableInput("the input is not TC string JSON: \(error)")
+      throw CLIError.unusableInput(
+        ErrorSentence.decoding(error, data: data, name: source.displayName)
+          + " (tcf encode reads the JSON tcf decode --json prints)")
     }
     do {
       let tcString = try value.tcString()
       output.write(try TCStringEncoder(padding: padding).encode(tcString) + "\n")
-      for finding in tcString.policyChecks.findings where finding.severity == .error {
-        errors.write("warning: encoded string breaks a rule: \(finding)\n")
+      // The string is still printed, but one that breaks a rule exits 1, as help says.
+      let broken = tcString.policyChecks.findings.filter { $0.severity == .error }
+      for finding in broken {
+        errors.write(
+          ErrorRenderer.line(
+            "the encoded string breaks TCF rule \(finding.check.rawValue): \(finding.message)"))
       }
-      return .success
+      return broken.isEmpty ? .success : .invalidDocument
     } catch {
-      errors.write("error: cannot encode: \(error)\n")
+      errors.write(ErrorRenderer.line("cannot encode: \(ErrorSentence.describe(error))"))
       return .invalidDocument
     }
   }

@@ -11,7 +11,7 @@ struct USPCommand: PrivacyStringCommand {
       usPrivacyApplies.
 
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
-      error), 2 when the arguments are wrong.
+      error), 2 when the string is empty or the arguments are wrong.
       """,
     arguments: DecodeInvocation.arguments(example: "1YNN", kind: kind),
     options: DecodeInvocation.options)
@@ -23,8 +23,6 @@ struct USPCommand: PrivacyStringCommand {
   static func decode(_ text: String) throws(USPrivacyError) -> USPrivacyString {
     try USPrivacyString(validating: text)
   }
-
-  static func reason(of error: USPrivacyError) -> String { error.kind.rawValue }
 
   static func report(of usp: USPrivacyString) -> Report {
     Report(

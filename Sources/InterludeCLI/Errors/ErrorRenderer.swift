@@ -30,10 +30,24 @@ enum ErrorRenderer {
       return usageMessage(cliError.message, configuration: configuration)
     case let cliError as CLIError:
       return Message(
-        text: "error: \(cliError.message)\n", isError: true, exitCode: cliError.exitCode)
+        text: line(cliError.message), isError: true, exitCode: cliError.exitCode)
     default:
-      return Message(text: "error: \(error)\n", isError: true, exitCode: .unusableInput)
+      return Message(
+        text: line(ErrorSentence.describe(error)), isError: true, exitCode: .unusableInput)
     }
+  }
+
+  /// One standard-error line with the prefix every message of the tool carries.
+  static func line(_ message: String) -> String {
+    "\(prefix)\(message)\n"
+  }
+
+  /// What every error and warning line starts with: `interlude: `.
+  static let prefix = "\(CLI.name): "
+
+  /// A warning line: `interlude: warning: MESSAGE`.
+  static func warning(_ message: String) -> String {
+    line("warning: \(message)")
   }
 
   private static func usageMessage(
@@ -41,7 +55,7 @@ enum ErrorRenderer {
   ) -> Message {
     let usage = configuration.map(HelpGenerator.usage) ?? HelpGenerator.rootUsage()
     let helpCommand = configuration.map { "\(CLI.name) \($0.name) --help" } ?? "\(CLI.name) --help"
-    let text = "error: \(message)\nusage: \(usage)\n  See '\(helpCommand)'.\n"
+    let text = line(message) + "usage: \(usage)\n  See '\(helpCommand)'.\n"
     return Message(text: text, isError: true, exitCode: .unusableInput)
   }
 }

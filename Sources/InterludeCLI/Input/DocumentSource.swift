@@ -37,22 +37,45 @@ enum DocumentSource: Hashable, Sendable {
       return context.readStandardInput()
     case .url(let url):
       return try await Self.fetch(url, in: context)
+    case .file:
+      return try loadFile()
+    }
+  }
+
+  /// Reads a `.file` source (nothing for the others).
+  ///
+  /// - Throws: ``CLIError`` (unusable input): `cannot read PATH: no such file` and the like.
+  func loadFile() throws -> Data {
+    switch self {
+    case .standardInput, .url:
+      return Data()
     case .file(let path):
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CLIError.unusableInput("no such file: \(path)")
+        throw CLIError.unusableInput("cannot read \(path): no such file")
       }
-      guard !isDirectory.boolValue else { throw CLIError.unusableInput("\(path) is a directory") }
+      guard !isDirectory.boolValue else {
+        throw CLIError.unusableInput("cannot read \(path): it is a directory")
+      }
       do {
         return try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
-        throw CLIError.unusableInput("could not read \(path): \(error.localizedDescription)")
+        throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
       }
     }
   }
 }
 
 extension DocumentSource {
+  /// How messages name the source: the path, the URL, or `standard input`.
+  var displayName: String {
+    switch self {
+    case .standardInput: "standard input"
+    case .url(let url): url.absoluteString
+    case .file(let path): path
+    }
+  }
+
   /// The body of a successful GET of `url`.
   ///
   /// - Throws: ``CLIError`` (unusable input) when the request fails, the status is not 2xx, or
@@ -65,14 +88,12 @@ extension DocumentSource {
     let response: HTTPResponse
     do {
       response = try await context.transport.send(request)
-    } catch .tooLarge(let limit) {
-      throw CLIError.unusableInput("\(url.absoluteString) is over the limit of \(limit) bytes")
     } catch {
-      throw CLIError.unusableInput("could not fetch \(url.absoluteString): \(error)")
+      throw CLIError.unusableInput(ErrorSentence.transport(error, url: url))
     }
     guard response.isSuccess else {
       throw CLIError.unusableInput(
-        "could not fetch \(url.absoluteString): HTTP \(response.statusCode)")
+        "cannot fetch \(url.absoluteString): HTTP \(response.statusCode)")
     }
     return response.body
   }

@@ -14,6 +14,10 @@ struct FollowReport: Encodable, Sendable {
   var hops: [LoadHop]
   /// Ads that could not be resolved, with IMA's and the VAST code.
   var loadFailures: [AdLoadFailure]
+  /// Every pixel the loader fired (error pixels of a failing chain), sent or not.
+  var pixels: [PixelRecorder.Pixel] = []
+  /// Whether the pixels were sent (`--send-pixels`) or only listed.
+  var pixelsSent = false
 
   /// A report of a loaded ads manager.
   @MainActor
@@ -63,7 +67,7 @@ struct FollowReport: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case hops, loadFailures
+    case hops, loadFailures, pixels, pixelsSent
   }
 
   private enum HopKeys: String, CodingKey {
@@ -108,6 +112,8 @@ struct FollowReport: Encodable, Sendable {
       try item.encode(failure.error.message, forKey: .message)
       try item.encode(failure.wrappers.map { $0.adTagURI ?? "" }, forKey: .wrappers)
     }
+    try container.encode(pixelsSent, forKey: .pixelsSent)
+    try container.encode(pixels, forKey: .pixels)
   }
 
   /// The resolved ads as a VAST document: what plays first, then the unused buffet.

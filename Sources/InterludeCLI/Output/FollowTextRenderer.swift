@@ -11,6 +11,7 @@ struct FollowTextRenderer {
       text += "  [\(hop.depth)] \(status) \(milliseconds) ms \(hop.bytes) B \(outcome(hop.outcome))"
       text += "  \(hop.url)\n"
     }
+    text += PixelRecorder.text(report.pixels, sent: report.pixelsSent)
     if !report.loadFailures.isEmpty {
       text += "failed ads:\n"
       for failure in report.loadFailures {

@@ -39,17 +39,24 @@ struct FollowTests {
     #expect(impressions.count >= 2)
   }
 
-  @Test("A chain that fails exits with 1, keeps its hops and fires the wrapper's error URL")
+  @Test(
+    "A chain that fails exits with 1, keeps its hops and lists the wrapper's error URL, "
+      + "sent only with --send-pixels")
   func failingChain() async throws {
-    let transport = RecordingTransport()
-    transport.stub("https://ads.test/tag.xml", with: .vast(wrapper))
-    transport.stub("https://ads.test/inline.xml", with: .status(404))
-    let result = await runCLI(
-      ["inspect", "--follow", "https://ads.test/tag.xml"], transport: transport)
-    #expect(result.status == .invalidDocument)
-    #expect(result.output.contains("[1] 404"))
-    #expect(result.errors.contains("no ad could be loaded"))
-    #expect(
-      transport.requestedURLs.map(\.absoluteString).contains("https://t.test/wrapper-err?c=301"))
+    for sendPixels in [false, true] {
+      let transport = RecordingTransport()
+      transport.stub("https://ads.test/tag.xml", with: .vast(wrapper))
+      transport.stub("https://ads.test/inline.xml", with: .status(404))
+      let result = await runCLI(
+        ["inspect", "--follow"] + (sendPixels ? ["--send-pixels"] : [])
+          + ["https://ads.test/tag.xml"], transport: transport)
+      #expect(result.status == .invalidDocument)
+      #expect(result.output.contains("[1] 404"))
+      #expect(result.output.contains("https://t.test/wrapper-err?c=301"))
+      #expect(result.errors.contains("no ad could be loaded"))
+      #expect(
+        transport.requestedURLs.map(\.absoluteString).contains("https://t.test/wrapper-err?c=301")
+          == sendPixels)
+    }
   }
 }

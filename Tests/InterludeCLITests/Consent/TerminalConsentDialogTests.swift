@@ -205,7 +205,7 @@ struct TerminalConsentDialogTests {
     let de = try #require(InterludeLanguage(tag: "de"))
     #expect(german.status == .success)
     #expect(german.errors.contains("purposes-de.json"))
-    #expect(german.errors.contains("warning: vendorListNotTranslated:"))
+    #expect(german.errors.contains("interlude: warning: "))
     #expect(german.output.contains(InterludeStrings.text(.acceptAll, in: de)))
     #expect(lines(german.output).contains("Store and/or access information on a device"))
     #expect(try TCStringDecoder().decode(tcString(german.output)).consentLanguage == "EN")
@@ -249,6 +249,6 @@ struct TerminalConsentDialogTests {
       ], standardInput: Data("r\n".utf8))
     #expect(result.status == .success)
     #expect(
-      result.errors.contains("warning: unknownStack: stack 99 is not in the Global Vendor List"))
+      result.errors.contains("interlude: warning: stack 99 is not in the Global Vendor List"))
   }
 }

@@ -33,7 +33,7 @@ struct URLFetchTests {
     let result = await runCLI(["inspect", url])
     #expect(result.status == .unusableInput)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "error: could not fetch \(url): HTTP 404\n")
+    #expect(result.errors == "interlude: cannot fetch \(url): HTTP 404\n")
   }
 
   @Test func aDocumentOverTheSizeCapExitsWithTwo() async throws {
@@ -51,7 +51,8 @@ struct URLFetchTests {
     server.stop()
     let result = await runCLI(["inspect", url])
     #expect(result.status == .unusableInput)
-    #expect(result.errors.hasPrefix("error: could not fetch \(url): "))
+    let port = try #require(URL(string: url)?.port)
+    #expect(result.errors == "interlude: connection refused by 127.0.0.1:\(port)\n")
   }
 }
 
