@@ -170,8 +170,8 @@ struct CLIEndToEndTests {
     #expect(result.output.isEmpty)
     #expect(
       result.errors == """
-        error: unknown option '--jsn'
-        usage: interlude inspect <input> [--json] [--follow]
+        interlude: unknown option '--jsn'
+        usage: interlude inspect <input> [--json] [--follow] [--send-pixels]
           See 'interlude inspect --help'.
 
         """)

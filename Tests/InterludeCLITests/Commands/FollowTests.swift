@@ -39,9 +39,7 @@ struct FollowTests {
     #expect(impressions.count >= 2)
   }
 
-  @Test(
-    "A chain that fails exits with 1, keeps its hops and lists the wrapper's error URL, "
-      + "sent only with --send-pixels")
+  @Test("A failing chain exits 1, keeps its hops, lists the error pixel, sends it on request")
   func failingChain() async throws {
     for sendPixels in [false, true] {
       let transport = RecordingTransport()

@@ -7,7 +7,16 @@ import Testing
 /// command parses.
 @Suite("Help documents every flag, and only flags that exist")
 struct HelpFlagTests {
-  private static let commandNames = CLI.commands.map(\.configuration.name)
+  /// Every command's configuration, as `CLI.commands` lists them.
+  private static let configurations: [CommandConfiguration] = CLI.commands.map {
+    $0.configuration
+  }
+
+  private static let commandNames = configurations.map(\.name)
+
+  private static func configuration(named name: String) -> CommandConfiguration? {
+    configurations.first { $0.name == name }
+  }
 
   /// Every `--name` token in `text`.
   private static func flags(in text: String) -> Set<String> {
@@ -23,8 +32,7 @@ struct HelpFlagTests {
 
   @Test("Each documented option parses, and --help asks for help", arguments: commandNames)
   func documentedOptionsParse(name: String) async throws {
-    let command = try #require(CLI.commands.first { $0.configuration.name == name })
-    let configuration = command.configuration
+    let configuration = try #require(Self.configuration(named: name))
     let help = await runCLI([name, "--help"])
     #expect(help.status == .success)
     #expect(help.output == HelpGenerator.help(for: configuration))
@@ -46,8 +54,7 @@ struct HelpFlagTests {
 
   @Test("Every flag the help mentions is one the command accepts", arguments: commandNames)
   func noUndocumentedFlags(name: String) throws {
-    let configuration = try #require(CLI.commands.first { $0.configuration.name == name })
-      .configuration
+    let configuration = try #require(Self.configuration(named: name))
     let help = HelpGenerator.help(for: configuration)
     let accepted = Set(configuration.options.map(\.name) + ["help"])
     #expect(Self.flags(in: help).subtracting(accepted).isEmpty, "\(name) --help")
