@@ -224,15 +224,17 @@ struct ConsentCommand: Command {
     let url = URL(fileURLWithPath: vendorListPath)
     let list: GlobalVendorList
     do {
-      list = try await GVLLoader().load(contentsOf: url)
+      list = try GVLLoader().load(from: try DocumentSource.file(vendorListPath).loadFile())
     } catch {
       throw CLIError.unusableInput(
         "cannot use the vendor list \(vendorListPath): \(ErrorSentence.describe(error))")
     }
     guard let code = language.vendorListTranslationCode else { return list }
+    let translation = url.deletingLastPathComponent().appendingPathComponent(
+      "purposes-\(code).json")
     do {
-      return list.applying(
-        try await GVLLoader().loadTranslation(language: code, besideVendorList: url))
+      let data = try DocumentSource.file(translation.path).loadFile()
+      return list.applying(try GVLLoader().translation(from: data, language: code))
     } catch {
       errors.write(
         ErrorRenderer.warning(

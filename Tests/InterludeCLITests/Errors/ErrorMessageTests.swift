@@ -34,8 +34,13 @@ struct ErrorMessageTests {
     let config = await runCLI(["consent", "--config", "/nonexistent/interlude/x.json"])
     #expect(config.errors == "interlude: cannot read /nonexistent/interlude/x.json: no such file\n")
     #expect(config.status == .unusableInput)
-    expectClean(result)
-    expectClean(config)
+    let list = await runCLI(["consent", "--gvl", "/nonexistent/interlude/gvl.json"])
+    #expect(
+      list.errors
+        == "interlude: cannot use the vendor list /nonexistent/interlude/gvl.json: "
+        + "cannot read /nonexistent/interlude/gvl.json: no such file\n")
+    #expect(list.status == .unusableInput)
+    for run in [result, config, list] { expectClean(run) }
   }
 
   @Test("A directory: `cannot read PATH: it is a directory`, exit 2")
