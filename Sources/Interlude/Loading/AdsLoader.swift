@@ -44,6 +44,7 @@ public final class AdsLoader {
   /// Creates a loader.
   ///
   /// - Parameters:
+  ///   - settings: the SDK-wide settings (IMA's `IMASettings`), read-only afterwards.
   ///   - transport: how requests are made; a ``URLSessionTransport`` by default.
   ///   - beacons: how every beacon of the loader and its sessions is sent: once, through
   ///     `transport`, by default; give a ``BeaconQueue`` for durable delivery with retries.

@@ -41,8 +41,7 @@ public struct AdsRequest: Sendable {
   public var contentURL: String?
   /// The publisher's own secure signal (IMA's `secureSignals`): sent with the signals of the
   /// loader's ``AdsLoader/secureSignalsProviders`` as `ssj` on the hosts of
-  /// ``LoadingSettings/adTagParameterHosts``, only when consent allows an identifier (see
-  /// ``AdTagParameters``).
+  /// ``LoadingSettings/adTagParameterHosts``, only when consent allows an identifier.
   public var secureSignals: SecureSignals?
   /// Whether the ad will start without a user gesture; nil is unknown.
   ///

@@ -14,7 +14,8 @@ public protocol VideoDisplay: AnyObject {
   var supportedMimeTypes: [String] { get }
   /// The volume, 0 to 1.
   var volume: Double { get set }
-  /// Starts loading a media file; the display reports ``VideoDisplayDelegate/videoDisplayDidLoad(_:)``.
+  /// Starts loading a media file; the display reports
+  /// ``VideoDisplayDelegate/videoDisplayDidLoad(_:duration:)``.
   func load(_ url: URL, mimeType: String?)
   /// Starts or resumes playback.
   func play()

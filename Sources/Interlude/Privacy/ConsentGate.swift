@@ -2,7 +2,8 @@ public import Foundation
 public import InterludeConsent
 
 /// Holds ad traffic until the ATT-then-CMP sequence has resolved: it registers with the
-/// ``ConsentSequencer`` as a tracker, so it opens exactly when the sequencer starts trackers.
+/// `ConsentSequencer` (InterludeConsent) as a tracker, so it opens exactly when the sequencer
+/// starts trackers.
 @MainActor
 public final class ConsentGate {
   /// Whether both answers are in.

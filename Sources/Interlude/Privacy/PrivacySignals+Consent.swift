@@ -5,7 +5,7 @@ extension PrivacySignals {
   public static let zeroAdvertisingIdentifier = "00000000-0000-0000-0000-000000000000"
 
   /// Signals from the keys any CMP writes (`IABTCF_`, `IABGPP_`, `IABUSPrivacy_String`: our
-  /// ``ConsentManager`` or another one) and the App Tracking Transparency answer.
+  /// `ConsentManager` or another one) and the App Tracking Transparency answer.
   ///
   /// The advertising identifier is read (by calling `advertisingIdentifier`) only when ATT is
   /// `authorized` and consent allows it: GDPR applies and the ad server may use purpose 1

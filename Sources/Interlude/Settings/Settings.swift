@@ -1,7 +1,8 @@
 import Foundation
 public import InterludeConsent
 
-/// SDK-wide settings, IMA's `IMASettings`, passed to ``AdsLoader/init(settings:)``.
+/// SDK-wide settings, IMA's `IMASettings`, passed to the ``AdsLoader``'s
+/// initialiser (`settings:`).
 public struct Settings: Hashable, Sendable {
   /// The most wrappers followed for one ad before failing with 302 (IMA's default: 4).
   public var maxRedirects: Int = 4
@@ -10,7 +11,7 @@ public struct Settings: Hashable, Sendable {
   /// VoiceOver reads, and a mirrored layout in Arabic and Hebrew.
   ///
   /// nil (the default): the ad UI follows the device's preferred languages
-  /// (``InterludeLanguage/preferred``) and no `hl` is sent. A code the string catalogue does
+  /// (`InterludeLanguage.preferred`) and no `hl` is sent. A code the string catalogue does
   /// not have gives an English ad UI, as IMA's does. The Apple layer's overlay takes the
   /// language from the manager it draws (``AdsManager/adUILanguage``) with no call from the
   /// app; an app that sets its own ``AdOverlayText`` on the overlay's model keeps its words.

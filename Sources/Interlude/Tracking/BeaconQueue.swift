@@ -96,7 +96,7 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// delivering on the next turn of the main actor.
   ///
   /// - Parameters:
-  ///   - journal: The journal file; its folder is created if needed. Beside it the queue keeps
+  ///   - url: The journal file; its folder is created if needed. Beside it the queue keeps
   ///     `<journal>.lock` and, during compaction, `<journal>.compact`.
   ///   - transport: How beacons are sent; share the loader's.
   ///   - configuration: Limits, retry policy and journal upkeep.
@@ -169,6 +169,7 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// Accepts a beacon under an id: journaled before this returns, delivered in the background.
   ///
   /// - Parameters:
+  ///   - url: The beacon's URL.
   ///   - id: The beacon's id, or nil for a new UUID. A beacon enqueued again with the id of one
   ///     the queue holds, or has delivered or dropped within ``BeaconQueueConfiguration/expiry``,
   ///     is ignored (``BeaconQueueEvent/duplicateIgnored(id:)``): enqueueing is idempotent.

@@ -82,8 +82,9 @@ public struct RetryPolicy: Hashable, Sendable {
 
   /// The delay before the next attempt, after `failures` failed attempts.
   ///
-  /// - Parameter random: A number in `0..<1`; the delay is
-  ///   `nominal × (1 − jitter × random)`.
+  /// - Parameters:
+  ///   - failures: The failed attempts so far.
+  ///   - random: A number in `0..<1`; the delay is `nominal × (1 − jitter × random)`.
   public func delay(afterFailures failures: Int, random: Double) -> Double {
     let share = min(1, max(0, jitter))
     let unit = min(1, max(0, random))

@@ -3,7 +3,7 @@ public import Foundation
 /// The local, append-only, checksummed log of consent receipts that ``ConsentManager`` appends
 /// to on every saved decision.
 ///
-/// The file is a series of ``ChecksummedLine`` records, the format of the beacon queue's
+/// The file is a series of checksummed lines (`CRC32 JSON\n`), the format of the beacon queue's
 /// journal: a header, then one line per receipt, each carrying the CRC-32 of its JSON.
 /// - **Append-only.** A receipt is one `write(2)` at the end of the file followed by `fsync(2)`:
 ///   once ``append(_:)`` returns, the receipt survives a crash of the process and a power loss.

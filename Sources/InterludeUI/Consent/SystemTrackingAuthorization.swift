@@ -5,8 +5,8 @@ public import Foundation
 public import InterludeConsent
 import UIKit
 
-/// App Tracking Transparency through `ATTrackingManager`: the ``TrackingAuthorization`` the
-/// ``ConsentSequencer`` asks before the consent layer.
+/// App Tracking Transparency through `ATTrackingManager`: the `TrackingAuthorization` the
+/// `ConsentSequencer` asks before the consent layer.
 ///
 /// The prompt is requested only while the app is active: iOS answers `notDetermined` without
 /// showing anything otherwise. ``requestAuthorization()`` first waits for
@@ -15,7 +15,7 @@ import UIKit
 /// moment) it asks once more, half a second after the app is active again.
 /// `NSUserTrackingUsageDescription` must be in the app's Info.plist.
 ///
-/// The two static members are what ``PrivacyMonitor`` reads, from any thread:
+/// The two static members are what `PrivacyMonitor` reads, from any thread:
 ///
 /// ```swift
 /// let monitor = PrivacyMonitor(
@@ -75,7 +75,7 @@ public final class SystemTrackingAuthorization: TrackingAuthorization {
 
   /// The advertising identifier (IDFA), read through AdSupport only when ATT is authorized, and
   /// never the all-zero identifier iOS returns otherwise; nil when not allowed. Consent is
-  /// checked by ``PrivacySignals``, which calls this only when it allows an identifier.
+  /// checked by `PrivacySignals`, which calls this only when it allows an identifier.
   public nonisolated static var advertisingIdentifier: String? {
     guard currentStatus == .authorized else { return nil }
     let identifier = ASIdentifierManager.shared().advertisingIdentifier.uuidString

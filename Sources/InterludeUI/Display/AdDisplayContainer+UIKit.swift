@@ -37,7 +37,7 @@ extension AdDisplayContainer {
   /// Setting a view moves the display's video and overlay into it (filling its bounds), or
   /// builds an ``AVPlayerVideoDisplay`` over it when the container has no display, and takes
   /// the player size from its bounds when they are laid out. Setting nil takes the display out
-  /// of its view. A container whose display is the app's own ``VideoDisplay`` is left as it is.
+  /// of its view. A container whose display is the app's own `VideoDisplay` is left as it is.
   public var adContainer: UIView? {
     get { playerVideoDisplay?.adContainer }
     set {
@@ -67,7 +67,7 @@ extension AdDisplayContainer {
   /// The view controller that presents click-throughs in an in-app browser (IMA's
   /// `adContainerViewController`), held weakly: the ``SafariLinkOpener``'s
   /// ``SafariLinkOpener/presentingViewController``. Setting it on a container without an
-  /// opener gives it a ``SafariLinkOpener``; a container with the app's own ``LinkOpener``
+  /// opener gives it a ``SafariLinkOpener``; a container with the app's own `LinkOpener`
   /// keeps it and ignores the value.
   public var adContainerViewController: UIViewController? {
     get { (linkOpener as? SafariLinkOpener)?.presentingViewController }
@@ -87,7 +87,7 @@ extension AdDisplayContainer {
   /// overlay connects itself to the manager when it is initialized
   /// (``AVPlayerVideoDisplay/adsManagerDidInitialize(_:)``); for custom layouts that draw another
   /// manager's ads, or with other settings, in this container's overlay. The overlay's words
-  /// follow the manager's ``AdsManager/adUILanguage`` unless the app set its own on
+  /// follow the manager's `AdsManager.adUILanguage` unless the app set its own on
   /// `overlay?.model.text` (``AdOverlayView/model``).
   public func connectOverlay(to manager: AdsManager, settings: AdsRenderingSettings) {
     overlay?.connect(to: manager, settings: settings)
@@ -104,8 +104,8 @@ extension AdDisplayContainer {
   /// Declares a view over the ad that measurement must not count as hiding it (IMA's
   /// `registerFriendlyObstruction`): the view's type names it, and a reason that breaks Open
   /// Measurement's rule is dropped. The view itself is not retained: the obstruction is kept
-  /// as data, which each ad's ``openMeasurement`` session receives
-  /// (``MeasuredAd/friendlyObstructions``); an adapter that hands views to the OM SDK keeps
+  /// as data, which each ad's `openMeasurement` session receives
+  /// (`MeasuredAd.friendlyObstructions`); an adapter that hands views to the OM SDK keeps
   /// its own references to them.
   public func registerFriendlyObstruction(
     _ view: UIView, purpose: FriendlyObstruction.Purpose, detailedReason: String? = nil

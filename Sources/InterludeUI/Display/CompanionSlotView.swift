@@ -9,26 +9,26 @@ import WebKit
 /// A view that shows companion ads: the view of IMA's `IMACompanionAdSlot`. iOS only, as in
 /// IMA (tvOS has no companions).
 ///
-/// The view owns a ``CompanionAdSlot`` (pass ``slot`` to the ``AdDisplayContainer``) and is its
+/// The view owns a `CompanionAdSlot` (pass ``slot`` to the `AdDisplayContainer`) and is its
 /// delegate: the SDK picks the companion that fits and hands over its resource.
-/// - A static image resource is fetched through the SDK's ``HTTPTransport`` (no cookies, a
+/// - A static image resource is fetched through the SDK's `HTTPTransport` (no cookies, a
 ///   size cap) and drawn aspect-fit in an image view. Its creativeView tracking fires once the
-///   image is on screen (``CompanionAdSlot/reportsAppearance``): an image that fails to load is
-///   never counted, and is reported to the SDK (``CompanionAdSlot/companionDidFailToLoad()``:
+///   image is on screen (`CompanionAdSlot.reportsAppearance`): an image that fails to load is
+///   never counted, and is reported to the SDK (`CompanionAdSlot.companionDidFailToLoad()`:
 ///   IMA's 603).
 /// - An HTML or iframe (http or https) resource is drawn in a `WKWebView` with a
 ///   non-persistent website data store (no cookies or storage outlive the view), and counted
 ///   when it starts loading. The page takes no touches: links inside it are not followed.
 ///   ``allowsWebContent`` false leaves such companions out.
-/// - The slot accepts only what it can draw (``CompanionAdSlot/accepts``), so the SDK picks a
+/// - The slot accepts only what it can draw (`CompanionAdSlot.accepts`), so the SDK picks a
 ///   companion's drawable resource, or another companion, or leaves the slot empty (VAST 602
 ///   when the ad requires its companions).
-/// - A tap reports the click to the manager (``AdsManager/companionClicked(in:)``): click
+/// - A tap reports the click to the manager (`AdsManager.companionClicked(in:)`): click
 ///   tracking fires and the companion's click-through opens.
 ///
 /// VoiceOver reads the companion's `<AltText>`, else "Advertisement", as an image and, when it
 /// has a click-through, a link with the hint "Opens the advertiser's page"
-/// (``AdOverlayModel/accessibility(of:text:)``), in the ad UI language (``text``).
+/// (`AdOverlayModel.accessibility(of:text:)`), in the ad UI language (``text``).
 ///
 /// The view stays hidden while it has nothing to show. Its ``delegate`` hears, as IMA's
 /// `IMACompanionDelegate` does, when the slot is filled or left empty and when the companion is
@@ -48,7 +48,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   /// if any.
   public private(set) var unsupportedResource: CreativeResource?
   /// The words VoiceOver reads for a companion without alternative text, and the hint; nil
-  /// (the default): the catalogue's in the manager's ``AdsManager/adUILanguage``, or the
+  /// (the default): the catalogue's in the manager's `AdsManager.adUILanguage`, or the
   /// device's preferred languages before a manager is set.
   public var text: AdOverlayText?
 
@@ -60,7 +60,10 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
 
   /// Creates a view for a slot of `width` by `height` points (both nil: a fluid slot).
   ///
-  /// - Parameter transport: Fetches the images; a ``URLSessionTransport`` by default.
+  /// - Parameters:
+  ///   - width: The slot's width in points, sent to the ad server; nil for a fluid slot.
+  ///   - height: The slot's height in points, sent to the ad server; nil for a fluid slot.
+  ///   - transport: Fetches the images; a `URLSessionTransport` by default.
   public init(width: Int?, height: Int?, transport: (any HTTPTransport)? = nil) {
     slot = CompanionAdSlot(width: width, height: height)
     self.transport = transport ?? URLSessionTransport()

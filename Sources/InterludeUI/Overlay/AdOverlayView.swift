@@ -4,35 +4,35 @@ public import UIKit
 
 /// The ad overlay: the "Ad 1 of 3" attribution and the countdown at the top left, "Learn more"
 /// at the top right, the skip button at the bottom right, and the "Interlude debug" watermark at
-/// the bottom left while ``Settings/enableDebugMode`` is on; in Arabic and Hebrew each of these
-/// mirrored (``AdOverlayState/placements``). The elements are anchored to the screen's left and
+/// the bottom left while `Settings.enableDebugMode` is on; in Arabic and Hebrew each of these
+/// mirrored (`AdOverlayState.placements`). The elements are anchored to the screen's left and
 /// right edges as the state says, never to leading and trailing, so UIKit does not mirror them
 /// a second time.
 ///
 /// Industry icons (AdChoices): drawn where and as large as their `<Icon>` says
-/// (``AdOverlayState/icons``; left is left in every language), on top of the rest, whatever
-/// ``AdsRenderingSettings/uiElements`` hides; the attribution, countdown and "Learn more" move
+/// (`AdOverlayState.icons`; left is left in every language), on top of the rest, whatever
+/// `AdsRenderingSettings.uiElements` hides; the attribution, countdown and "Learn more" move
 /// aside when an icon is in their way. Each image is fetched once through a
-/// ``URLSessionTransport`` (no cookies, 1 MB cap); an icon is reported shown
-/// (``AdsManager/iconViewed(at:)``: its view tracking) once its image is on screen, and a tap
-/// calls ``AdsManager/iconClicked(at:)``. An image that fails to load is not drawn and not
+/// `URLSessionTransport` (no cookies, 1 MB cap); an icon is reported shown
+/// (`AdsManager.iconViewed(at:)`: its view tracking) once its image is on screen, and a tap
+/// calls `AdsManager.iconClicked(at:)`. An image that fails to load is not drawn and not
 /// counted.
 ///
-/// The view decides nothing. ``AdOverlayModel`` (in the core, tested everywhere) turns the
-/// playing ad, its time and the rendering settings into an ``AdOverlayState``; the view draws
-/// that state and forwards taps to ``AdsManager/skip()`` and ``AdsManager/clicked()``, and a tap
-/// on the ad anywhere outside its controls to ``AdsManager/tapped()`` (IMA's `TAPPED`; not on
+/// The view decides nothing. `AdOverlayModel` (in the core, tested everywhere) turns the
+/// playing ad, its time and the rendering settings into an `AdOverlayState`; the view draws
+/// that state and forwards taps to `AdsManager.skip()` and `AdsManager.clicked()`, and a tap
+/// on the ad anywhere outside its controls to `AdsManager.tapped()` (IMA's `TAPPED`; not on
 /// tvOS, which has no touch surface). Each
-/// element can be hidden through ``AdsRenderingSettings/uiElements``, and the whole overlay
-/// replaced by the app's own controls with ``AdsRenderingSettings/disableUi``.
+/// element can be hidden through `AdsRenderingSettings.uiElements`, and the whole overlay
+/// replaced by the app's own controls with `AdsRenderingSettings.disableUi`.
 ///
 /// Language: ``connect(to:settings:)`` gives the model the words of the manager's
-/// ``AdsManager/adUILanguage`` (``Settings/language``, else the device's preferred languages).
-/// An app that sets its own ``AdOverlayModel/text`` on ``model`` (before or after connecting)
+/// `AdsManager.adUILanguage` (`Settings.language`, else the device's preferred languages).
+/// An app that sets its own `AdOverlayModel.text` on ``model`` (before or after connecting)
 /// keeps it: the view replaces only the words it chose itself.
 ///
 /// Accessibility: every element carries the label, hint and traits of the state
-/// (``AdOverlayState/Accessibility``); the moment the skip button becomes enabled VoiceOver
+/// (`AdOverlayState.Accessibility`); the moment the skip button becomes enabled VoiceOver
 /// announces it, once. Labels and buttons use Dynamic Type (text styles, up to the
 /// accessibility medium size so the overlay does not cover the ad); the skip button, "Learn
 /// more" and the icons take touches over at least 44 by 44 points. The overlay has no animation
@@ -40,12 +40,12 @@ public import UIKit
 ///
 /// ``AVPlayerVideoDisplay`` owns one over its video and calls ``refresh()`` with every progress
 /// report, and connects it to the manager that plays on it when that manager is initialized:
-/// no call is needed (``AdDisplayContainer/connectOverlay(to:settings:)`` is for custom
+/// no call is needed (`AdDisplayContainer.connectOverlay(to:settings:)` is for custom
 /// layouts).
 ///
 /// tvOS: the skip button takes focus the moment it becomes enabled (as in IMA's tvOS SDK) and
 /// comes first in the focus order, then the icons; the view is the focus environment during
-/// breaks (``AdDisplayContainer/focusEnvironment``), and "Learn more" is never shown (there is
+/// breaks (`AdDisplayContainer.focusEnvironment`), and "Learn more" is never shown (there is
 /// no browser to open). Select on the focused skip button skips; the Menu button never skips an
 /// ad: the view handles no press, so Menu goes up the responder chain to the app.
 @MainActor
@@ -92,7 +92,7 @@ public final class AdOverlayView: UIView {
   }
 
   /// Draws the ads of `manager` with `settings`: the rendering settings given to
-  /// ``AdsManager/initialize(with:)``.
+  /// `AdsManager.initialize(with:)`.
   public func connect(to manager: AdsManager, settings: AdsRenderingSettings) {
     adsManager = manager
     var settings = settings
@@ -168,7 +168,7 @@ public final class AdOverlayView: UIView {
     return environments.isEmpty ? super.preferredFocusEnvironments : environments
   }
 
-  /// Lays the elements out in the corners ``AdOverlayState/placements`` gives them.
+  /// Lays the elements out in the corners `AdOverlayState.placements` gives them.
   override public func layoutSubviews() {
     super.layoutSubviews()
     tapSurface.frame = bounds

@@ -4,13 +4,13 @@ import Foundation
 public import Interlude
 
 extension AVPlayerVideoDisplay {
-  /// The ``VideoDisplayError`` for an AVFoundation failure, so the right VAST code reaches the
+  /// The `VideoDisplayError` for an AVFoundation failure, so the right VAST code reaches the
   /// `<Error>` pixels:
-  /// - ``VideoDisplayError/notFound`` (401): the file or its host cannot be found, or the
+  /// - `VideoDisplayError.notFound` (401): the file or its host cannot be found, or the
   ///   server answered 404 (CoreMedia's -12938);
-  /// - ``VideoDisplayError/unsupported(_:)`` (405): the format is not recognised or cannot be
+  /// - `VideoDisplayError.unsupported(_:)` (405): the format is not recognised or cannot be
   ///   decoded;
-  /// - ``VideoDisplayError/playbackFailed(_:)`` (400): anything else.
+  /// - `VideoDisplayError.playbackFailed(_:)` (400): anything else.
   ///
   /// The underlying error (`NSUnderlyingErrorKey`) is looked at too: AVFoundation often wraps
   /// the network or CoreMedia failure.

@@ -9,14 +9,14 @@ public import UIKit
 ///
 /// Two ways to play:
 /// - ``init(adContainer:)`` plays them in a player of its own, laid over the content in the ad
-///   container (the display ``AdDisplayContainer/init(adContainer:viewController:companionSlots:)``
+///   container (the display `AdDisplayContainer.init(adContainer:viewController:companionSlots:)`
 ///   builds). A break that falls due while the content plays in Picture in Picture waits.
 /// - ``init(avPlayer:)`` plays them in the content's own player, as IMA does with
 ///   `initWithAVPlayer:`: the ads show wherever the content shows, in its Picture in Picture
 ///   window too, so breaks play there. When an ad takes the player, the display keeps the
 ///   content's item, time and volume, and puts them back (paused, at the same time) when the ad
 ///   completes, fails or is stopped; its ``contentPlayhead`` reads the content's time meanwhile.
-///   Pass it to ``Interlude/AdsRequest/init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)``,
+///   Pass it to `AdsRequest.init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)`,
 ///   which puts the ``overlay`` in the container's view.
 ///
 /// The display only reports what the player does; the SDK decides everything else (quartiles,
@@ -29,7 +29,7 @@ public import UIKit
 /// - buffering: the player's `timeControlStatus` (KVO) waiting to play, then playing again;
 /// - completion: `AVPlayerItem.didPlayToEndTimeNotification` for the ad's item;
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
-///   ``VideoDisplayError`` (see ``displayError(_:)``).
+///   `VideoDisplayError` (see ``displayError(_:)``).
 ///
 /// Preloading (``preload(_:mimeType:)``): the hinted URL's `AVURLAsset` starts loading its
 /// playability at once, and the ad's item is made from that asset when the same URL loads after
@@ -70,7 +70,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   public var managesAudioSession = true
   /// Whether the ad pauses when the app goes to the background and resumes when the app is
   /// active again; true by default. Each new manager sets it from
-  /// ``Settings/enableBackgroundPlayback`` (``configure(with:)``); set it afterwards to
+  /// `Settings.enableBackgroundPlayback` (``configure(with:)``); set it afterwards to
   /// override.
   public var pausesInBackground = true
 
@@ -120,7 +120,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Creates a display that plays the ads in the content's own player (IMA's
   /// `IMAAVPlayerVideoDisplay(avPlayer:)`), so that they show in its Picture in Picture window.
   /// Give it to the request with the container and a ``PictureInPictureProxy``
-  /// (``Interlude/AdsRequest/init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)``);
+  /// (`AdsRequest.init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)`);
   /// the ads show in the view that shows the content's player, and the ``overlay`` in the
   /// container's view.
   ///
@@ -161,7 +161,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     if let quartileObserver { player.removeTimeObserver(quartileObserver) }
   }
 
-  /// Loads the ad's media file; reports ``VideoDisplayDelegate/videoDisplayDidLoad(_:duration:)``
+  /// Loads the ad's media file; reports `VideoDisplayDelegate.videoDisplayDidLoad(_:duration:)`
   /// once the item is ready to play.
   public func load(_ url: URL, mimeType: String?) {
     stop()
@@ -235,14 +235,14 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     hint = nil
   }
 
-  /// Follows ``Settings/enableBackgroundPlayback``: with it on, the ad goes on playing when the
+  /// Follows `Settings.enableBackgroundPlayback`: with it on, the ad goes on playing when the
   /// app goes to the background (``pausesInBackground`` false).
   public func configure(with settings: Settings) {
     pausesInBackground = !settings.enableBackgroundPlayback
   }
 
   /// Connects the ``overlay`` to `manager` with its rendering settings: the ad UI shows with no
-  /// further call (``AdsRenderingSettings/disableUi`` and ``AdsRenderingSettings/uiElements``
+  /// further call (`AdsRenderingSettings.disableUi` and `AdsRenderingSettings.uiElements`
   /// still hide it).
   public func adsManagerDidInitialize(_ manager: AdsManager) {
     overlay.connect(to: manager, settings: manager.renderingSettings)

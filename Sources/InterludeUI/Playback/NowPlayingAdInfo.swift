@@ -11,13 +11,13 @@ public import MediaPlayer
 /// `RESUME` set the rate, and the end of the break restores what the app had set before.
 ///
 /// On by default, as IMA's Now Playing is; ``configure(with:)`` follows
-/// ``Settings/disableNowPlayingInfo``, and while ``isEnabled`` is false nothing is written.
+/// `Settings.disableNowPlayingInfo`, and while ``isEnabled`` is false nothing is written.
 @MainActor
 public final class NowPlayingAdInfo {
   /// The Now Playing center written to.
   public let center: MPNowPlayingInfoCenter
   /// The words used when an ad has no title ("Ad"): by default the catalogue's in the
-  /// device's preferred languages, then in ``Settings/adUILanguage`` once ``configure(with:)``
+  /// device's preferred languages, then in `Settings.adUILanguage` once ``configure(with:)``
   /// is called; words the app sets are kept.
   public var text: AdOverlayText
   /// Whether events update the Now Playing info; true by default. Turning it off during a
@@ -39,8 +39,8 @@ public final class NowPlayingAdInfo {
     automaticText = text == nil ? automatic : nil
   }
 
-  /// Follows ``Settings/disableNowPlayingInfo``: ``isEnabled`` is its opposite; and words not
-  /// set by the app follow ``Settings/adUILanguage``.
+  /// Follows `Settings.disableNowPlayingInfo`: ``isEnabled`` is its opposite; and words not
+  /// set by the app follow `Settings.adUILanguage`.
   public func configure(with settings: Settings) {
     isEnabled = !settings.disableNowPlayingInfo
     if text == automaticText {

@@ -3,7 +3,7 @@ public import AVKit
 import Foundation
 public import Interlude
 
-/// Keeps ``AdDisplayContainer/isPictureInPictureActive`` in step with the content's Picture in
+/// Keeps `AdDisplayContainer.isPictureInPictureActive` in step with the content's Picture in
 /// Picture controller, so the SDK starts no ad break while the content plays in the floating
 /// window (a due break waits and plays once Picture in Picture ends).
 ///

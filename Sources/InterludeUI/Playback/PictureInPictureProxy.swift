@@ -11,12 +11,12 @@ public import Interlude
 /// start and stop, and passes every delegate message on to the app's delegate, which it holds
 /// weakly as AVKit holds delegates. Give it to the request with an
 /// ``AVPlayerVideoDisplay/init(avPlayer:)`` display
-/// (``Interlude/AdsRequest/init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)``):
+/// (`AdsRequest.init(adTagUrl:adDisplayContainer:avPlayerVideoDisplay:pictureInPictureProxy:userContext:)`):
 /// the request's container then follows ``isPictureInPictureActive``, and breaks that fall due
 /// during Picture in Picture play in its window.
 ///
 /// As IMA says, start the ads manager while the content plays in the page, not in Picture in
-/// Picture: check ``isPictureInPictureActive`` before ``Interlude/AdsManager/start()``.
+/// Picture: check ``isPictureInPictureActive`` before `AdsManager.start()`.
 @MainActor
 public final class PictureInPictureProxy: NSObject {
   /// The app's delegate, which gets every message. nonisolated(unsafe): set once in init and

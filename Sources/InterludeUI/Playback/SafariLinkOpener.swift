@@ -28,7 +28,7 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
   /// The view controller that presents the in-app browser; nil opens the system browser.
   public weak var presentingViewController: UIViewController?
   /// Hears links open and close (IMA's `IMALinkOpenerDelegate`); set by ``configure(with:)``
-  /// from ``AdsRenderingSettings/linkOpenerDelegate``.
+  /// from `AdsRenderingSettings.linkOpenerDelegate`.
   public weak var delegate: (any LinkOpenerDelegate)?
   /// The last address not opened (a refused scheme, or any address on tvOS), for logs.
   public private(set) var lastUnopenedURL: URL?
@@ -43,8 +43,8 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
     super.init()
   }
 
-  /// Takes the manager's ``AdsRenderingSettings/linkOpenerDelegate`` as ``delegate`` and, when
-  /// set, its ``AdsRenderingSettings/linkOpenerPresentingController`` as
+  /// Takes the manager's `AdsRenderingSettings.linkOpenerDelegate` as ``delegate`` and, when
+  /// set, its `AdsRenderingSettings.linkOpenerPresentingController` as
   /// ``presentingViewController`` (the one given at creation stays otherwise).
   public func configure(with settings: AdsRenderingSettings) {
     delegate = settings.linkOpenerDelegate

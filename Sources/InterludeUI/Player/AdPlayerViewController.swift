@@ -8,7 +8,7 @@ public import UIKit
 /// and what ``AdPlayerView`` shows in SwiftUI.
 ///
 /// When it first appears it requests the ads of ``adTagUrl`` with a content playhead over
-/// ``contentPlayer`` and an ``AdDisplayContainer`` over its view. Then:
+/// ``contentPlayer`` and an `AdDisplayContainer` over its view. Then:
 /// - loaded: the overlay is connected, the manager initialised with ``renderingSettings``, and
 ///   each break started on `LOADED` (or `AD_BREAK_READY`); for ad rules without a pre-roll the
 ///   content starts at once;
@@ -34,7 +34,7 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
   /// Receives every loading and playing error (the content plays on).
   public var onError: (@MainActor (AdError) -> Void)?
   /// Shows the playing ad in the system's Now Playing info, unless the loader's
-  /// ``Settings/disableNowPlayingInfo`` is set.
+  /// `Settings.disableNowPlayingInfo` is set.
   public let nowPlaying = NowPlayingAdInfo()
   /// The manager of the loaded ads, once they have loaded.
   public private(set) var adsManager: AdsManager?

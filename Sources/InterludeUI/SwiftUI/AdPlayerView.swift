@@ -11,7 +11,7 @@ public import SwiftUI
 ///   .aspectRatio(16 / 9, contentMode: .fit)
 /// ```
 ///
-/// The ads are requested when the view first appears; keep one ``AdsLoader`` for the app's
+/// The ads are requested when the view first appears; keep one `AdsLoader` for the app's
 /// lifetime and pass it in.
 @MainActor
 public struct AdPlayerView: UIViewControllerRepresentable {

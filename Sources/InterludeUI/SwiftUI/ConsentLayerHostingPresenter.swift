@@ -3,7 +3,7 @@ public import InterludeConsent
 import SwiftUI
 public import UIKit
 
-/// Shows the consent layer for a ``ConsentManager``: presents a ``ConsentLayerView`` modally
+/// Shows the consent layer for a `ConsentManager`: presents a ``ConsentLayerView`` modally
 /// over ``presentingViewController`` (over whatever it already presents) and returns the
 /// user's decision.
 ///
@@ -15,7 +15,7 @@ public import UIKit
 ///
 /// The sheet cannot be swiped away: the layer closes with a choice. Without a presenting view
 /// controller, or while a layer is already up, nothing is shown and the answer is
-/// ``ConsentDecision/dismissed``, which saves nothing.
+/// `ConsentDecision.dismissed`, which saves nothing.
 @MainActor
 public final class ConsentLayerHostingPresenter: ConsentLayerPresenter {
   /// The view controller the layer is presented over.

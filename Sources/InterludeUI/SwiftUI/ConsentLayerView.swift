@@ -2,8 +2,8 @@
 public import InterludeConsent
 public import SwiftUI
 
-/// The consent layer in SwiftUI: draws a ``ConsentLayerModel`` and hands back the user's
-/// ``ConsentDecision``.
+/// The consent layer in SwiftUI: draws a `ConsentLayerModel` and hands back the user's
+/// `ConsentDecision`.
 ///
 /// The first layer shows the model's introduction (with the number of vendors), the purposes
 /// or stacks and the special features that "Accept all" opts into, the legitimate-interest and
@@ -15,7 +15,7 @@ public import SwiftUI
 /// Texts, toggles and decisions come from the model; the view only draws them.
 ///
 /// The view reads in the model's language: its locale and layout direction (right to left in
-/// Arabic and Hebrew) come from ``ConsentLayerModel/interfaceLanguage``. For VoiceOver, each
+/// Arabic and Hebrew) come from `ConsentLayerModel.interfaceLanguage`. For VoiceOver, each
 /// toggle names its item ("Consent, Use precise geolocation data"), headings are headers, and
 /// the page reads top to bottom. Text uses Dynamic Type styles only and wraps; the buttons sit
 /// side by side when they fit and stack vertically at the accessibility sizes; every control is
@@ -23,11 +23,11 @@ public import SwiftUI
 /// focusable in reading order, the buttons form a focus section, and the remote's Menu button
 /// goes back from the settings layer or the vendor list without recording a choice.
 ///
-/// Wire it to a ``ConsentManager`` with ``init(manager:labels:onFinish:)``, or let
+/// Wire it to a `ConsentManager` with ``init(manager:labels:onFinish:)``, or let
 /// ``ConsentLayerHostingPresenter`` show it whenever the manager needs consent.
 @MainActor
 public struct ConsentLayerView: View {
-  /// The words of the layer (``ConsentLayerTexts``), each replaceable with the app's own.
+  /// The words of the layer (`ConsentLayerTexts`), each replaceable with the app's own.
   public typealias Labels = ConsentLayerTexts
 
   private enum Page {
@@ -42,7 +42,7 @@ public struct ConsentLayerView: View {
   @Environment(\.dynamicTypeSize) private var typeSize
   private let onDecision: @MainActor (ConsentDecision) -> Void
 
-  /// Draws `layer` with `labels` (the layer's own ``ConsentLayerModel/texts`` when nil),
+  /// Draws `layer` with `labels` (the layer's own `ConsentLayerModel.texts` when nil),
   /// starting on the settings layer when `startsOnSettings`; `onDecision` receives the decision
   /// once the user makes one.
   public init(
@@ -57,7 +57,7 @@ public struct ConsentLayerView: View {
   }
 
   /// Draws `manager`'s layer (its saved choice preselected) with `labels` (the catalogue's, in
-  /// the manager's ``ConsentManager/language``, when nil) and applies the decision to it;
+  /// the manager's `ConsentManager.language`, when nil) and applies the decision to it;
   /// `onFinish` runs afterwards (to dismiss the view).
   public init(
     manager: ConsentManager, labels: Labels? = nil,

@@ -2,13 +2,13 @@
 public import InterludeConsent
 public import SwiftUI
 
-/// The US privacy layer in SwiftUI: draws a ``USPrivacyLayerModel`` (the publisher's notice,
+/// The US privacy layer in SwiftUI: draws a `USPrivacyLayerModel` (the publisher's notice,
 /// then an opt-out toggle for each choice the user's state offers, such as "Do Not Sell or
-/// Share My Personal Information") and hands back the user's ``USPrivacyChoice``.
+/// Share My Personal Information") and hands back the user's `USPrivacyChoice`.
 ///
 /// While a Global Privacy Control signal applies, its notice is shown and the opt-outs it makes
 /// are shown as on, without a toggle. Texts, options and the choice come from the model; the
-/// view only draws them. Wire it to a ``USPrivacyManager`` with
+/// view only draws them. Wire it to a `USPrivacyManager` with
 /// ``init(manager:texts:onFinish:)``.
 ///
 /// The view reads in the texts' language (locale, and right to left in Arabic and Hebrew);
