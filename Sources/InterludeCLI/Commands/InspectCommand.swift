@@ -13,6 +13,10 @@ struct InspectCommand: Command {
       the ad breaks with their sources. --json prints the stable report (every key always
       present, null when absent) that scripts can rely on.
 
+      --follow --html FILE also writes one self-contained HTML page (no script, nothing fetched
+      when opened): the waterfall of every request (URL, status, bytes, depth, start and
+      duration) with the lint findings of each fetched document, and the resolved ads.
+
       EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
       2 when the input cannot be read or the arguments are wrong.
       """,
@@ -22,6 +26,9 @@ struct InspectCommand: Command {
       .flag(
         "follow",
         help: "Follow wrapper chains over HTTP (every VMAP break too) and show every request."),
+      .option(
+        "html", valueName: "file",
+        help: "With --follow, also write the tag's waterfall and lint findings as an HTML page."),
     ])
 
   /// Where the document comes from.
@@ -30,11 +37,17 @@ struct InspectCommand: Command {
   let json: Bool
   /// Whether to resolve wrapper chains.
   let follow: Bool
+  /// `--html`: where to write the waterfall report (with `--follow`).
+  let htmlPath: String?
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
     json = arguments.has("json")
     follow = arguments.has("follow")
+    htmlPath = arguments.value(of: "html")
+    if htmlPath != nil, !follow {
+      throw CLIError.usage("--html needs --follow: the report is the waterfall of the requests")
+    }
   }
 
   func run(
@@ -63,8 +76,16 @@ struct InspectCommand: Command {
       let data = try await source.load(in: context)
       request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
     }
-    let report = await FollowLoad.run(request, transport: context.transport)
+    let timed = TimedTransport(context.transport)
+    let report = await FollowLoad.run(
+      request, transport: htmlPath == nil ? context.transport : timed)
     output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
+    if let htmlPath {
+      let rows = WaterfallRow.rows(
+        hops: report.hops, exchanges: timed.exchanges,
+        validator: VASTValidator(options: context.parserOptions))
+      try HTMLReportFile.write(FollowHTMLRenderer().render(report, rows: rows), to: htmlPath)
+    }
     guard let failure = report.report.failure else { return .success }
     errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")
     return .invalidDocument
