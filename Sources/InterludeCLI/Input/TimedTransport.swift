@@ -49,7 +49,9 @@ final class TimedTransport: HTTPTransport, @unchecked Sendable {
     lock.withLock { recorded.append(exchange) }
   }
 
-  private func milliseconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant)
+  private func milliseconds(
+    from start: ContinuousClock.Instant, to end: ContinuousClock.Instant
+  )
     -> Double
   {
     let duration = start.duration(to: end)

@@ -46,7 +46,8 @@ struct FollowHTMLRenderer {
       let left = row.start / total * barsWidth
       let width = max(row.milliseconds / total * barsWidth, 2)
       let style = "left: \(HTMLFormat.number(left))px; width: \(HTMLFormat.number(width))px"
-      let title = "\(row.url) started at \(HTMLFormat.milliseconds(row.start)), took "
+      let title =
+        "\(row.url) started at \(HTMLFormat.milliseconds(row.start)), took "
         + HTMLFormat.milliseconds(row.milliseconds)
       html += "<tr class=\"request\(row.failed ? " failed" : "")\">"
       html += "<td class=\"num\">\(index + 1)</td>"
@@ -70,7 +71,8 @@ struct FollowHTMLRenderer {
       html += "<li class=\"error\">rejected: \(HTMLEscaping.text(rejection))</li>"
     }
     for finding in row.findings {
-      html += "<li class=\"\(finding.severity.rawValue)\">\(HTMLEscaping.text(finding.description))</li>"
+      html +=
+        "<li class=\"\(finding.severity.rawValue)\">\(HTMLEscaping.text(finding.description))</li>"
     }
     return html + "</ul>"
   }
@@ -80,7 +82,8 @@ struct FollowHTMLRenderer {
     var html = "<h2>Failed ads (\(report.loadFailures.count))</h2>\n<ul class=\"failures\">\n"
     for failure in report.loadFailures {
       let vast = failure.error.vastCode.map { " (VAST \($0.rawValue))" } ?? ""
-      let text = "\(failure.adId ?? "-"): error \(failure.error.code.rawValue)\(vast) "
+      let text =
+        "\(failure.adId ?? "-"): error \(failure.error.code.rawValue)\(vast) "
         + failure.error.message
       html += "<li class=\"error\">\(HTMLEscaping.text(text))</li>\n"
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Writes an HTML report (`--html FILE`) and turns a failure into one clear sentence.
@@ -20,9 +20,9 @@ enum HTMLReportFile {
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { buffer in
         #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
         #else
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+        Darwin.write(descriptor, buffer.baseAddress, buffer.count)
         #endif
       }
       guard count > 0 else { throw failure(path, errno) }

@@ -34,7 +34,9 @@ struct TimelineSVG {
     }
     for span in timeline.breaks {
       let range = "\(HTMLFormat.clock(span.start)) to \(HTMLFormat.clock(span.end))"
-      svg += bar(span.start, span.end, lane: 1, className: "break", title: "break \(span.label), \(range)")
+      svg +=
+        bar(
+          span.start, span.end, lane: 1, className: "break", title: "break \(span.label), \(range)")
         + "\n"
     }
     for ad in timeline.ads {
@@ -64,7 +66,8 @@ struct TimelineSVG {
       let position = format(x(index * step))
       svg += "<line x1=\"\(position)\" y1=\"\(format(top - 6))\" x2=\"\(position)\""
       svg += " y2=\"\(format(bottom))\"/>"
-      svg += "<text x=\"\(position)\" y=\"\(format(top - 10))\">\(HTMLFormat.clock(index * step))</text>\n"
+      svg +=
+        "<text x=\"\(position)\" y=\"\(format(top - 10))\">\(HTMLFormat.clock(index * step))</text>\n"
       index += 1
     }
     return svg + "</g>\n"
@@ -79,7 +82,8 @@ struct TimelineSVG {
     let attributes =
       "x=\"\(format(left))\" y=\"\(format(laneY(lane) + 4))\" width=\"\(format(barWidth))\""
       + " height=\"\(format(laneHeight - 8))\""
-    return "<rect class=\"\(className)\" \(attributes)><title>\(HTMLEscaping.text(title))</title></rect>"
+    return
+      "<rect class=\"\(className)\" \(attributes)><title>\(HTMLEscaping.text(title))</title></rect>"
   }
 
   /// An ad's bar, then one tick per quartile reached, grouped.
@@ -88,12 +92,14 @@ struct TimelineSVG {
     let title =
       "\(name): \(HTMLFormat.clock(ad.start)) to \(HTMLFormat.clock(ad.end)), \(ad.ending)"
     let className = ad.ending == "error" ? "ad failed" : "ad"
-    var svg = "<g class=\"ad-group\">" + bar(ad.start, ad.end, lane: 2, className: className, title: title)
+    var svg =
+      "<g class=\"ad-group\">" + bar(ad.start, ad.end, lane: 2, className: className, title: title)
     for quartile in ad.quartiles {
       let position = format(x(quartile.t))
       svg += "<line class=\"quartile\" x1=\"\(position)\" y1=\"\(format(laneY(2) + 2))\""
       svg += " x2=\"\(position)\" y2=\"\(format(laneY(2) + laneHeight - 2))\">"
-      svg += "<title>\(HTMLEscaping.text("\(quartile.name) at \(HTMLFormat.clock(quartile.t))"))</title></line>"
+      svg +=
+        "<title>\(HTMLEscaping.text("\(quartile.name) at \(HTMLFormat.clock(quartile.t))"))</title></line>"
     }
     return svg + "</g>\n"
   }

@@ -62,8 +62,10 @@ struct WaterfallRow: Hashable, Sendable {
           failed: exchange.failure != nil || !(200..<400).contains(exchange.statusCode ?? 0),
           findings: []))
     }
-    return rows.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-      .map(\.element)
+    return rows.enumerated().sorted {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// A transport failure in words.

@@ -37,18 +37,23 @@ struct FollowHTMLRendererTests {
     let documents = cells.filter { $0[1].text != "-" }
     #expect(documents.map { $0[1].text } == ["0", "1"])
     #expect(documents.map { $0[2].text } == ["200", "200"])
-    #expect(documents.map { $0[5].text } == [String(wrapper.utf8.count), String(Inputs.inline.utf8.count)])
+    #expect(
+      documents.map { $0[5].text } == [
+        String(wrapper.utf8.count), String(Inputs.inline.utf8.count),
+      ])
     #expect(documents.map { $0[3].text.hasPrefix("https://ads.test/") } == [true, true])
     #expect(parsed.elements("div", class: "wait").count == rows.count)
     #expect(parsed.elements("table", class: "waterfall").count == 1)
     #expect(parsed.elements("script").isEmpty)
-    #expect(parsed.elements.allSatisfy { $0.attributes["src"] == nil && $0.attributes["href"] == nil })
+    #expect(
+      parsed.elements.allSatisfy { $0.attributes["src"] == nil && $0.attributes["href"] == nil })
   }
 
   @Test("Lint findings per document: each row lists what VASTValidator finds in its body")
   func findings() async throws {
     let transport = RecordingTransport()
-    let broken = #"<VAST version="4.2"><Ad id="b"><InLine><AdSystem>t</AdSystem></InLine></Ad></VAST>"#
+    let broken =
+      #"<VAST version="4.2"><Ad id="b"><InLine><AdSystem>t</AdSystem></InLine></Ad></VAST>"#
     transport.stub("https://ads.test/tag.xml", with: .vast(wrapper))
     transport.stub("https://ads.test/inline.xml", with: .vast(broken))
     let path = try temporaryPath()
@@ -83,7 +88,8 @@ struct FollowHTMLRendererTests {
       parsed.descendants(of: row).filter { $0.name == "td" }.map(\.text)
     }
     #expect(failed.contains { $0[2] == "404" && $0[3] == "https://ads.test/inline.xml" })
-    #expect(parsed.elements("p", class: "bad").first?.text.hasPrefix("no ad could be loaded") == true)
+    #expect(
+      parsed.elements("p", class: "bad").first?.text.hasPrefix("no ad could be loaded") == true)
   }
 
   @Test("Hostile URLs and findings stay text in cells and in bar titles: nothing injected")
@@ -96,7 +102,8 @@ struct FollowHTMLRendererTests {
     let report = FollowReport(error: error, hops: [hop])
     var rows = WaterfallRow.rows(hops: [hop], exchanges: [], validator: VASTValidator())
     rows[0].findings = [
-      Diagnostic(ruleID: "x", severity: .warning, message: "<img src=x onerror=alert(1)>", path: "/")
+      Diagnostic(
+        ruleID: "x", severity: .warning, message: "<img src=x onerror=alert(1)>", path: "/")
     ]
     let parsed = ParsedMarkup(FollowHTMLRenderer().render(report, rows: rows))
     #expect(parsed.error == nil)
@@ -107,20 +114,29 @@ struct FollowHTMLRendererTests {
       parsed.descendants(of: row).map(\.text)
     }
     #expect(cells.contains { $0.hasPrefix(url) })
-    #expect(parsed.elements("div", class: "wait").first?.attributes["title"]?.hasPrefix(url) == true)
+    #expect(
+      parsed.elements("div", class: "wait").first?.attributes["title"]?.hasPrefix(url) == true)
     #expect(parsed.elements("li", class: "warning").first?.text.contains("<img src=x") == true)
   }
 
-  @Test("Rows take start and duration from the timed exchanges, in start order; extra requests follow")
+  @Test(
+    "Rows take start and duration from the timed exchanges, in start order; extra requests follow")
   func rows() {
     let hops = [
-      LoadHop(url: "https://a.test/2", depth: 1, statusCode: 200, milliseconds: 5, bytes: 2, outcome: .vast(ads: 1)),
-      LoadHop(url: "https://a.test/1", depth: 0, statusCode: 200, milliseconds: 30, bytes: 1, outcome: .vast(ads: 1)),
+      LoadHop(
+        url: "https://a.test/2", depth: 1, statusCode: 200, milliseconds: 5, bytes: 2,
+        outcome: .vast(ads: 1)),
+      LoadHop(
+        url: "https://a.test/1", depth: 0, statusCode: 200, milliseconds: 30, bytes: 1,
+        outcome: .vast(ads: 1)),
     ]
     let exchanges = [
-      TimedExchange(url: "https://a.test/1", purpose: .adRequest, start: 0, milliseconds: 30, statusCode: 200),
-      TimedExchange(url: "https://a.test/2", purpose: .wrapper, start: 31, milliseconds: 5, statusCode: 200),
-      TimedExchange(url: "https://a.test/pixel", purpose: .beacon, start: 40, milliseconds: 1, statusCode: 204),
+      TimedExchange(
+        url: "https://a.test/1", purpose: .adRequest, start: 0, milliseconds: 30, statusCode: 200),
+      TimedExchange(
+        url: "https://a.test/2", purpose: .wrapper, start: 31, milliseconds: 5, statusCode: 200),
+      TimedExchange(
+        url: "https://a.test/pixel", purpose: .beacon, start: 40, milliseconds: 1, statusCode: 204),
     ]
     let rows = WaterfallRow.rows(hops: hops, exchanges: exchanges, validator: VASTValidator())
     #expect(rows.map(\.url) == ["https://a.test/1", "https://a.test/2", "https://a.test/pixel"])

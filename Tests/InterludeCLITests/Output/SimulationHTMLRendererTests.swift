@@ -9,7 +9,9 @@ import Testing
 struct SimulationHTMLRendererTests {
   /// The demo session's report, with no consent options.
   @MainActor
-  private func demoReport(_ options: SimulationOptions = SimulationOptions()) async throws
+  private func demoReport(
+    _ options: SimulationOptions = SimulationOptions()
+  ) async throws
     -> SimulationReport
   {
     let (request, transport, settings) = try DemoSession.make()
@@ -34,19 +36,22 @@ struct SimulationHTMLRendererTests {
     #expect(bars.map { $0.title?.components(separatedBy: " in ").first } == started.map(\.ad))
     for group in parsed.indices("g", class: "ad-group") {
       let ticks = parsed.descendants(of: group).filter { $0.classes.contains("quartile") }
-      #expect(ticks.map { $0.title?.components(separatedBy: " at ").first } == [
-        "FIRST_QUARTILE", "MIDPOINT", "THIRD_QUARTILE",
-      ])
+      #expect(
+        ticks.map { $0.title?.components(separatedBy: " at ").first } == [
+          "FIRST_QUARTILE", "MIDPOINT", "THIRD_QUARTILE",
+        ])
     }
     let beacons = report.entries.filter { $0.kind == .beacon }
     let marks = parsed.elements("circle", class: "beacon")
     #expect(marks.count == beacons.count)
-    #expect(marks.map { $0.title?.split(separator: " ").last.map(String.init) } == beacons.map(\.detail))
+    #expect(
+      marks.map { $0.title?.split(separator: " ").last.map(String.init) } == beacons.map(\.detail))
     let requests = report.entries.filter { $0.kind == .request }
     #expect(parsed.elements("circle", class: "request").count == requests.count)
-    #expect(parsed.elements("rect", class: "break").map { $0.title?.split(separator: ",").first } == [
-      "break preroll", "break midroll", "break postroll",
-    ])
+    #expect(
+      parsed.elements("rect", class: "break").map { $0.title?.split(separator: ",").first } == [
+        "break preroll", "break midroll", "break postroll",
+      ])
     #expect(parsed.elements("rect", class: "content").count == 2)
     #expect(parsed.elements("circle", class: "error").isEmpty)
   }
@@ -56,7 +61,9 @@ struct SimulationHTMLRendererTests {
     let report = try await demoReport()
     let parsed = ParsedMarkup(SimulationHTMLRenderer().render(report))
     let body = try #require(parsed.elements.firstIndex { $0.name == "body" })
-    let firstBlock = parsed.elements.indices.first { parsed.elements[$0].parent == body && parsed.elements[$0].name == "div" }
+    let firstBlock = parsed.elements.indices.first {
+      parsed.elements[$0].parent == body && parsed.elements[$0].name == "div"
+    }
     let summary = try #require(firstBlock.map { parsed.elements[$0] })
     #expect(summary.classes.contains("privacy"))
     #expect(summary.text.contains(report.privacy.line))
@@ -87,7 +94,8 @@ struct SimulationHTMLRendererTests {
     #expect(parsed.elements("script").isEmpty)
     #expect(parsed.elements("link").isEmpty)
     #expect(parsed.elements("img").isEmpty)
-    #expect(parsed.elements.allSatisfy { $0.attributes["src"] == nil && $0.attributes["href"] == nil })
+    #expect(
+      parsed.elements.allSatisfy { $0.attributes["src"] == nil && $0.attributes["href"] == nil })
     #expect(parsed.elements("style").count == 1)
     #expect(parsed.elements("style").first?.text.contains("url(") == false)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// An HTML report parsed as XML: the reports are written as well-formed XHTML-compatible
