@@ -62,7 +62,7 @@ struct HTMLPage {
     svg .axis text { text-anchor: middle; }
     svg rect.content { fill: #9db4cf; }
     svg rect.break { fill: #f2c14e; }
-    svg rect.ad { fill: #e07a1f; }
+    svg rect.ad { fill: #e07a1f; stroke: #fff; stroke-width: 1; }
     svg rect.failed { fill: #c0162b; }
     svg line.quartile { stroke: #1d2329; stroke-width: 1.5; }
     svg circle.beacon { fill: #2b8a3e; }

@@ -66,8 +66,9 @@ struct TimelineSVG {
       let position = format(x(index * step))
       svg += "<line x1=\"\(position)\" y1=\"\(format(top - 6))\" x2=\"\(position)\""
       svg += " y2=\"\(format(bottom))\"/>"
-      svg +=
-        "<text x=\"\(position)\" y=\"\(format(top - 10))\">\(HTMLFormat.clock(index * step))</text>\n"
+      // Ticks fall on whole seconds: `2:30`, not `2:30.0`.
+      let label = String(HTMLFormat.clock(index * step).dropLast(2))
+      svg += "<text x=\"\(position)\" y=\"\(format(top - 10))\">\(label)</text>\n"
       index += 1
     }
     return svg + "</g>\n"
