@@ -171,7 +171,7 @@ struct CLIEndToEndTests {
     #expect(
       result.errors == """
         interlude: unknown option '--jsn'
-        usage: interlude inspect <input> [--json] [--follow] [--send-pixels]
+        usage: interlude inspect <input> [--json] [--follow] [--send-pixels] [--html <file>]
           See 'interlude inspect --help'.
 
         """)

@@ -16,6 +16,10 @@ struct InspectCommand: Command {
       --follow fetches the documents only: the pixels a load fires (the error pixels of a chain
       that fails) are listed under "pixels" but not sent unless --send-pixels is given.
 
+      --follow --html FILE also writes one self-contained HTML page (no script, nothing fetched
+      when opened): the waterfall of every request (URL, status, bytes, depth, start and
+      duration) with the lint findings of each fetched document, and the resolved ads.
+
       EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
       2 when the input cannot be read or the arguments are wrong.
       """,
@@ -26,6 +30,9 @@ struct InspectCommand: Command {
         "follow",
         help: "Follow wrapper chains over HTTP (every VMAP break too) and show every request."),
       .flag("send-pixels", help: FollowLoad.sendPixelsHelp),
+      .option(
+        "html", valueName: "file",
+        help: "With --follow, also write the tag's waterfall and lint findings as an HTML page."),
     ])
 
   /// Where the document comes from.
@@ -36,12 +43,18 @@ struct InspectCommand: Command {
   let follow: Bool
   /// Whether a `--follow` load sends the pixels it fires.
   let sendPixels: Bool
+  /// `--html`: where to write the waterfall report (with `--follow`).
+  let htmlPath: String?
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
     json = arguments.has("json")
     follow = arguments.has("follow")
     sendPixels = try FollowLoad.sendPixels(arguments, following: follow)
+    htmlPath = arguments.value(of: "html")
+    if htmlPath != nil, !follow {
+      throw CLIError.usage("--html needs --follow: the report is the waterfall of the requests")
+    }
   }
 
   func run(
@@ -63,9 +76,16 @@ struct InspectCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     let (request, _) = try await FollowLoad.request(for: source, context: context)
+    let timed = TimedTransport(context.transport)
     let report = await FollowLoad.run(
-      request, transport: context.transport, sendPixels: sendPixels)
+      request, transport: htmlPath == nil ? context.transport : timed, sendPixels: sendPixels)
     output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
+    if let htmlPath {
+      let rows = WaterfallRow.rows(
+        hops: report.hops, exchanges: timed.exchanges,
+        validator: VASTValidator(options: context.parserOptions))
+      try HTMLReportFile.write(FollowHTMLRenderer().render(report, rows: rows), to: htmlPath)
+    }
     guard let failure = report.report.failure else { return .success }
     errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")
     return .invalidDocument

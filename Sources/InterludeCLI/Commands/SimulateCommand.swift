@@ -30,6 +30,10 @@ struct SimulateCommand: Command {
       Hebrew), with what VoiceOver announces. --overlay adds the same lines in the device's
       language (LANG). Without either, the timeline has no overlay lines.
 
+      --html FILE also writes the session as one self-contained HTML page (no script, nothing
+      fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
+      quartiles, requests, beacons and errors (hover a mark for its URL), and every URL sent.
+
       EXIT STATUS: 0 when the session completes, 1 when no ad could be loaded or the session did
       not complete, 2 when the input cannot be read or the arguments are wrong.
       """,
@@ -70,6 +74,9 @@ struct SimulateCommand: Command {
         "gpp", valueName: "string",
         help: "The stored GPP string, with every IABGPP_ key and the US Privacy string it derives."),
       .option("usp", valueName: "string", help: "The stored US Privacy string."),
+      .option(
+        "html", valueName: "file",
+        help: "Also write the session as a self-contained HTML report (timeline, privacy, URLs)."),
     ])
 
   let source: DocumentSource?
@@ -78,6 +85,8 @@ struct SimulateCommand: Command {
   let privacy: PrivacySummary
   /// `--language`: Settings.language for the session.
   let language: String?
+  /// `--html`: where to write the HTML report.
+  let htmlPath: String?
 
   init(arguments: ParsedArguments) throws {
     source = try arguments.positional(0).map(DocumentSource.init(argument:))
@@ -114,6 +123,7 @@ struct SimulateCommand: Command {
     options.privacy = consent.signals()
     privacy = PrivacySummary(consent: consent, signals: options.privacy)
     self.options = options
+    htmlPath = arguments.value(of: "html")
   }
 
   func run(
@@ -142,6 +152,10 @@ struct SimulateCommand: Command {
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy)
           + Self.requestsLine(result.outbound, fromMemory: source == nil))
+    if let htmlPath {
+      let report = SimulationReport(result: result, privacy: privacy)
+      try HTMLReportFile.write(SimulationHTMLRenderer().render(report), to: htmlPath)
+    }
     if result.loadError != nil {
       errors.write("\(CLI.name): no ad could be loaded\n")
       return .invalidDocument
