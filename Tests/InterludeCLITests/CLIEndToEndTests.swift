@@ -170,7 +170,7 @@ struct CLIEndToEndTests {
     #expect(
       result.errors == """
         error: unknown option '--jsn'
-        usage: interlude inspect <input> [--json] [--follow]
+        usage: interlude inspect <input> [--json] [--follow] [--repeat <N>]
           See 'interlude inspect --help'.
 
         """)

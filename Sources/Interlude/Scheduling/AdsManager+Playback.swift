@@ -154,7 +154,7 @@ extension AdsManager {
     session.monitor?.cancel()
     resume(
       .atContentComplete(
-        isAdRules: isAdRules, postRoll: cueSchedule.postRoll(excluding: session.consumed),
+        isAdRules: isAdRules, postRoll: endBreak,
         isContentPlaying: session.phase == .content))
   }
 
@@ -337,7 +337,14 @@ extension AdsManager {
     resume(
       .afterBreak(
         isAdRules: isAdRules, contentCompleted: session.contentCompleted,
-        breaksLeft: schedule.indices.contains { !session.consumed.contains($0) }))
+        breaksLeft: schedule.indices.contains { !session.consumed.contains($0) },
+        postRoll: endBreak))
+  }
+
+  /// The next break of the content's end not played yet: a break cued at or after the
+  /// content's duration (which the playhead never crosses), then the post-roll.
+  private var endBreak: Int? {
+    cueSchedule.postRoll(excluding: session.consumed)
   }
 
   /// Applies a ``ContentResumption``.
@@ -365,7 +372,9 @@ extension AdsManager {
   // MARK: Helpers
 
   /// The schedule's cue points, for the decisions that read them.
-  private var cueSchedule: CueSchedule { CueSchedule(cuePoints: schedule.map(\.cuePoint)) }
+  private var cueSchedule: CueSchedule {
+    CueSchedule(cuePoints: schedule.map(\.cuePoint), contentDuration: contentDuration)
+  }
 
   private func makePlayback(
     _ ad: ResolvedAd, in ads: [ResolvedAd], position: Int, breakIndex: Int

@@ -13,6 +13,12 @@ struct InspectCommand: Command {
       the ad breaks with their sources. --json prints the stable report (every key always
       present, null when absent) that scripts can rely on.
 
+      With --follow, each request shows when it started and how long it took (milliseconds
+      since the load began, on a monotonic clock), the requests on the critical path are marked
+      with *, and the time to loaded closes the list. --repeat N loads N times on one loader:
+      the first load is cold, the others warm; it reports each load's time, the median of the
+      warm ones and of all.
+
       EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
       2 when the input cannot be read or the arguments are wrong.
       """,
@@ -22,6 +28,10 @@ struct InspectCommand: Command {
       .flag(
         "follow",
         help: "Follow wrapper chains over HTTP (every VMAP break too) and show every request."),
+      .option(
+        "repeat", valueName: "N",
+        help: "With --follow: load N times on one loader; each time and the medians, cold vs warm."
+      ),
     ])
 
   /// Where the document comes from.
@@ -30,11 +40,24 @@ struct InspectCommand: Command {
   let json: Bool
   /// Whether to resolve wrapper chains.
   let follow: Bool
+  /// `--repeat N`: how many loads `--follow` makes on one loader (1 without it).
+  let loads: Int
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
     json = arguments.has("json")
     follow = arguments.has("follow")
+    loads = try Self.loads(arguments.value(of: "repeat"), follow: follow)
+  }
+
+  /// The `--repeat` count: a whole number from 1 to 1000, with `--follow` only.
+  static func loads(_ text: String?, follow: Bool) throws -> Int {
+    guard let text else { return 1 }
+    guard follow else { throw CLIError.usage("--repeat needs --follow") }
+    guard let count = Int(text), (1...1000).contains(count) else {
+      throw CLIError.usage("--repeat takes a whole number of loads from 1 to 1000; got \"\(text)\"")
+    }
+    return count
   }
 
   func run(
@@ -63,7 +86,7 @@ struct InspectCommand: Command {
       let data = try await source.load(in: context)
       request = AdsRequest(adsResponse: String(decoding: data, as: UTF8.self))
     }
-    let report = await FollowLoad.run(request, transport: context.transport)
+    let report = await FollowLoad.run(request, transport: context.transport, loads: loads)
     output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
     guard let failure = report.report.failure else { return .success }
     errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")

@@ -102,6 +102,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     }
     let loader = AdsLoader(
       settings: settings, transport: log, beacons: beacons, privacy: { privacy }, clock: clock)
+    if let randomNumber = options.randomNumber { loader.randomNumber = randomNumber }
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration
@@ -308,7 +309,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private func record(_ kind: SimulationEntry.Kind, detail: String) {
     entries.append(
       SimulationEntry(
-        t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
+        t: clock.now, contentTime: player.currentTime, kind: kind, ad: currentAd,
+        adBreak: currentBreak, detail: detail))
   }
 
   /// Records the overlay's visible text when it changed since the last line, with what
