@@ -152,7 +152,8 @@ public final class AdsLoader {
       for: request, settings: settings, consentTimedOut: consentTimedOut)
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: privacy, correlator: Self.makeCorrelator(from: randomNumber), contentURL: request.contentURL,
+      privacy: privacy, correlator: Self.makeCorrelator(from: randomNumber),
+      contentURL: request.contentURL,
       debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request),
       secureSignals: await secureSignals(for: request, privacy: privacy()),
       randomNumber: randomNumber)

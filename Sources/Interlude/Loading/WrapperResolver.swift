@@ -230,7 +230,8 @@ struct WrapperResolver: Sendable {
     let start = ContinuousClock.now
     guard timeout > 0 else {
       let error = VASTError(code: .wrapperTimeout, message: "The request's total deadline passed")
-      trace.record(url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0, error: error)
+      trace.record(
+        url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0, error: error)
       return .failure(FetchFailure(error: error, timedOut: true))
     }
     let purpose: HTTPRequest.Purpose =
@@ -251,7 +252,9 @@ struct WrapperResolver: Sendable {
       response = value
     case .failure(let error):
       let vastError = VASTError(code: .wrapperTimeout, message: Self.describe(error, url: url))
-      trace.record(url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0, error: vastError)
+      trace.record(
+        url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0,
+        error: vastError)
       return .failure(FetchFailure(error: vastError, timedOut: error == .timedOut))
     }
     guard response.isSuccess else {

@@ -173,6 +173,8 @@ struct FollowTimingTests {
     #expect(lines.contains { $0.hasPrefix("  run 1 (cold): ") && $0.hasSuffix(" ms") })
     #expect(lines.contains { $0.hasPrefix("  run 2 (warm): ") && $0.hasSuffix(" ms") })
     #expect(
-      lines.contains { $0.hasPrefix("  cold ") && $0.contains(", median warm ") && $0.contains(", median of all ") })
+      lines.contains {
+        $0.hasPrefix("  cold ") && $0.contains(", median warm ") && $0.contains(", median of all ")
+      })
   }
 }
