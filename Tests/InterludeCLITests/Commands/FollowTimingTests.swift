@@ -101,15 +101,22 @@ struct FollowTimingTests {
     ]
   }
 
+  /// `inspect --follow` with `options` on the ``routes()`` served by the local ad server, over
+  /// HTTP; the result and the ad tag.
+  private static func follow(_ options: [String]) async throws -> (CLIResult, String) {
+    let server = try await LocalAdServer.start(routes: routes())
+    defer { server.stop() }
+    let tag = server.url(path: "/vmap").absoluteString
+    let result = await runCLI(
+      ["inspect", "--follow"] + options + [tag], transport: URLSessionTransport())
+    return (result, tag)
+  }
+
   @Test(
     "JSON: every hop has its start and duration, the critical path is marked and sums up",
     .enabled(if: LocalAdServer.isAvailable, "\(LocalAdServer.unavailableReason ?? "")"))
   func timingsOverHTTP() async throws {
-    let server = try await LocalAdServer.start(routes: Self.routes())
-    defer { server.stop() }
-    let tag = server.url(path: "/vmap").absoluteString
-    let result = await runCLI(
-      ["inspect", "--follow", "--json", "--repeat", "3", tag], transport: URLSessionTransport())
+    let (result, tag) = try await Self.follow(["--json", "--repeat", "3"])
     #expect(result.status == .success, "\(result.errors)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -153,11 +160,7 @@ struct FollowTimingTests {
     "Text: * marks the critical path; the time to loaded and the repeated loads follow",
     .enabled(if: LocalAdServer.isAvailable, "\(LocalAdServer.unavailableReason ?? "")"))
   func timingsAsText() async throws {
-    let server = try await LocalAdServer.start(routes: Self.routes())
-    defer { server.stop() }
-    let tag = server.url(path: "/vmap").absoluteString
-    let result = await runCLI(
-      ["inspect", "--follow", "--repeat", "2", tag], transport: URLSessionTransport())
+    let (result, tag) = try await Self.follow(["--repeat", "2"])
     #expect(result.status == .success, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "requests (6, * on the critical path):")
