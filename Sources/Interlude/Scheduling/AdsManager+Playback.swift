@@ -6,7 +6,9 @@ import Foundation
 ///   app calls `start()`; content pause, the break's ads, content resume, ALL_ADS_COMPLETED.
 /// - VMAP: `initialize(with:)` starts watching the content playhead every 200 ms. A pre-roll
 ///   waits for `start()` (IMA's getting-started flow); mid-rolls play when the playhead reaches
-///   their cue, the post-roll after `AdsLoader.contentComplete()` (or `contentComplete()`).
+///   their cue, the post-roll after `AdsLoader.contentComplete()` (or `contentComplete()`),
+///   preceded there, as IMA does, by any break cued at or after the content's duration (which
+///   the playhead never crosses), in cue order.
 ///   With `autoPlayAdBreaks` off every due break sends AD_BREAK_READY and waits for `start()`.
 ///   Breaks at or before `playAdsAfterTime` never play; a seek over cues follows
 ///   ``AdsRenderingSettings/seekPolicy``; each break plays once.
