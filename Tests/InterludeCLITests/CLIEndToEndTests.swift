@@ -171,7 +171,7 @@ struct CLIEndToEndTests {
     #expect(
       result.errors == """
         interlude: unknown option '--jsn'
-        usage: interlude inspect <input> [--json] [--follow] [--send-pixels] [--html <file>]
+        usage: interlude inspect <input> [--json] [--follow] [--send-pixels] [--html <file>] [--repeat <N>]
           See 'interlude inspect --help'.
 
         """)

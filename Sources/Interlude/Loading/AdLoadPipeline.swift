@@ -22,6 +22,8 @@ struct AdLoadPipeline: Sendable {
   /// The request's secure signals (the publisher's and the providers'): `ssj` for the hosts
   /// that take ad-tag parameters, when the identifier may be sent.
   var secureSignals: [SecureSignal] = []
+  /// The random source of `[CACHEBUSTING]` in every URL built (the loader's).
+  var randomNumber: @Sendable () -> UInt64 = MacroContext.systemRandomNumber
 
   /// What one load produced.
   enum Outcome: Sendable {
@@ -141,7 +143,7 @@ struct AdLoadPipeline: Sendable {
           type: .loadingFailed, code: .failedToRequestAds,
           message: "Unusable AdTagURI \(template)", vastCode: .vmapRetrieval))
     }
-    let fetched = await resolver.fetch(url, depth: 0)
+    let fetched = await resolver.fetch(url, depth: 0, parent: base)
     switch fetched.map(\.response) {
     case .failure(let failure):
       let error = failure.error
@@ -218,7 +220,7 @@ struct AdLoadPipeline: Sendable {
 
   func urls(position: BreakOffset?) -> LoadURLBuilder {
     let privacy = self.privacy()
-    var context = MacroContext()
+    var context = MacroContext(randomNumber: randomNumber)
     context.privacy = privacy
     context.device = device
     context.contentURI = contentURL

@@ -40,6 +40,10 @@ public final class AdsLoader {
   /// Draws the wait before an ad tag is requested from the request's
   /// ``AdsRequest/liveStreamPrefetchSeconds``; uniform in `0...seconds` (tests replace it).
   package var liveStreamDelay: @MainActor (Double) -> Double = { LiveStreamStagger.delay(upTo: $0) }
+  /// The random source of every request's correlator and of `[CACHEBUSTING]` in the URLs the
+  /// loader and its sessions build; the system's secure generator unless a tool (a seeded
+  /// simulation) replaces it.
+  package var randomNumber: @Sendable () -> UInt64 = MacroContext.systemRandomNumber
 
   /// Creates a loader.
   ///
@@ -149,9 +153,11 @@ public final class AdsLoader {
       for: request, settings: settings, consentTimedOut: consentTimedOut)
     let pipeline = AdLoadPipeline(
       transport: transport, beacons: beacons, settings: settings, device: device,
-      privacy: privacy, correlator: Self.makeCorrelator(), contentURL: request.contentURL,
+      privacy: privacy, correlator: Self.makeCorrelator(from: randomNumber),
+      contentURL: request.contentURL,
       debugLog: debugLog, playback: PlaybackSignals(request), content: ContentSignals(request),
-      secureSignals: await secureSignals(for: request, privacy: privacy()))
+      secureSignals: await secureSignals(for: request, privacy: privacy()),
+      randomNumber: randomNumber)
     let (result, hops) = await pipeline.load(
       adTag: request.adTagUrl, response: request.adsResponse,
       contentDuration: request.contentDuration)
@@ -307,8 +313,9 @@ public final class AdsLoader {
   }
 
   /// A random 16-digit correlator, one per request, as Google Ad Manager expects.
-  static func makeCorrelator() -> String {
-    String(UInt64.random(in: 1_000_000_000_000_000...9_999_999_999_999_999))
+  static func makeCorrelator(from randomNumber: () -> UInt64) -> String {
+    let lowest: UInt64 = 1_000_000_000_000_000
+    return String(lowest + randomNumber() % (9 * lowest))
   }
 
   private struct WeakManager {

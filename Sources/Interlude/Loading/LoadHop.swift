@@ -18,6 +18,11 @@ public struct LoadHop: Hashable, Sendable {
   public var statusCode: Int?
   /// How long the request took, in milliseconds.
   public var milliseconds: Double
+  /// When the request started, in milliseconds since the load began (monotonic clock).
+  public var startMilliseconds: Double
+  /// The URL of the document that led to this request (the wrapper or VMAP document, after
+  /// redirects); nil for the ad tag and for a wrapper of an ads response given as text.
+  public var parentURL: String?
   /// The size of the body, in bytes.
   public var bytes: Int
   /// What the response held.
@@ -25,12 +30,15 @@ public struct LoadHop: Hashable, Sendable {
 
   /// Creates a hop.
   public init(
-    url: String, depth: Int, statusCode: Int?, milliseconds: Double, bytes: Int, outcome: Outcome
+    url: String, depth: Int, statusCode: Int?, milliseconds: Double, bytes: Int, outcome: Outcome,
+    startMilliseconds: Double = 0, parentURL: String? = nil
   ) {
     self.url = url
     self.depth = depth
     self.statusCode = statusCode
     self.milliseconds = milliseconds
+    self.startMilliseconds = startMilliseconds
+    self.parentURL = parentURL
     self.bytes = bytes
     self.outcome = outcome
   }

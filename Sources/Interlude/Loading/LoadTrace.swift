@@ -4,6 +4,8 @@ import Foundation
 final class LoadTrace: @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [LoadHop] = []
+  /// When the load began: every hop's start is measured from here.
+  private let origin = ContinuousClock.now
 
   /// The hops so far, in the order they finished.
   var hops: [LoadHop] {
@@ -12,18 +14,18 @@ final class LoadTrace: @unchecked Sendable {
 
   /// Records a request that failed before or without a usable document.
   func record(
-    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
-    error: VASTError
+    url: URL, depth: Int, parent: URL?, status: Int?, since start: ContinuousClock.Instant,
+    bytes: Int, error: VASTError
   ) {
     append(
-      url: url, depth: depth, status: status, since: start, bytes: bytes,
+      url: url, depth: depth, parent: parent, status: status, since: start, bytes: bytes,
       outcome: .failed(error.code, error.message))
   }
 
   /// Records a request whose body was parsed, with the parse's outcome.
   func record(
-    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
-    result: Result<AdResponse, VASTError>
+    url: URL, depth: Int, parent: URL?, status: Int?, since start: ContinuousClock.Instant,
+    bytes: Int, result: Result<AdResponse, VASTError>
   ) {
     let outcome: LoadHop.Outcome =
       switch result {
@@ -31,18 +33,21 @@ final class LoadTrace: @unchecked Sendable {
       case .success(.vmap(let document)): .vmap(breaks: document.adBreaks.count)
       case .failure(let error): .failed(error.code, error.message)
       }
-    append(url: url, depth: depth, status: status, since: start, bytes: bytes, outcome: outcome)
+    append(
+      url: url, depth: depth, parent: parent, status: status, since: start, bytes: bytes,
+      outcome: outcome)
   }
 
   private func append(
-    url: URL, depth: Int, status: Int?, since start: ContinuousClock.Instant, bytes: Int,
-    outcome: LoadHop.Outcome
+    url: URL, depth: Int, parent: URL?, status: Int?, since start: ContinuousClock.Instant,
+    bytes: Int, outcome: LoadHop.Outcome
   ) {
-    let elapsed = start.duration(to: .now)
-    let milliseconds = elapsed / .milliseconds(1)
+    let milliseconds = start.duration(to: .now) / .milliseconds(1)
     let hop = LoadHop(
       url: url.absoluteString, depth: depth, statusCode: status, milliseconds: milliseconds,
-      bytes: bytes, outcome: outcome)
+      bytes: bytes, outcome: outcome,
+      startMilliseconds: origin.duration(to: start) / .milliseconds(1),
+      parentURL: parent?.absoluteString)
     lock.withLock { recorded.append(hop) }
   }
 }

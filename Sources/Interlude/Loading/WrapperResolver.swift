@@ -143,7 +143,7 @@ struct WrapperResolver: Sendable {
       return await fail(
         ad, chain: next, code: .wrapper, message: "Unusable VASTAdTagURI \(template)")
     }
-    let fetched = await fetch(url, depth: next.wrappers.count)
+    let fetched = await fetch(url, depth: next.wrappers.count, parent: chain.documentURL)
     let document: VASTDocument
     switch fetched.map(\.response).mapError(\.error) {
     case .failure(let error):
@@ -218,16 +218,20 @@ struct WrapperResolver: Sendable {
     var url: URL
   }
 
-  /// Fetches and parses one document, recording the hop.
+  /// Fetches and parses one document, recording the hop with the `parent` document that led
+  /// to it.
   ///
   /// Transport failures and HTTP errors are VAST 301 (the URI was unavailable or timed out).
-  func fetch(_ url: URL, depth: Int) async -> Result<FetchedDocument, FetchFailure> {
+  func fetch(
+    _ url: URL, depth: Int, parent: URL? = nil
+  ) async -> Result<FetchedDocument, FetchFailure> {
     let limit = depth == 0 ? settings.loading.firstRequestTimeout : settings.loading.wrapperTimeout
     let timeout = deadline.timeout(forHop: limit)
     let start = ContinuousClock.now
     guard timeout > 0 else {
       let error = VASTError(code: .wrapperTimeout, message: "The request's total deadline passed")
-      trace.record(url: url, depth: depth, status: nil, since: start, bytes: 0, error: error)
+      trace.record(
+        url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0, error: error)
       return .failure(FetchFailure(error: error, timedOut: true))
     }
     let purpose: HTTPRequest.Purpose =
@@ -248,14 +252,16 @@ struct WrapperResolver: Sendable {
       response = value
     case .failure(let error):
       let vastError = VASTError(code: .wrapperTimeout, message: Self.describe(error, url: url))
-      trace.record(url: url, depth: depth, status: nil, since: start, bytes: 0, error: vastError)
+      trace.record(
+        url: url, depth: depth, parent: parent, status: nil, since: start, bytes: 0,
+        error: vastError)
       return .failure(FetchFailure(error: vastError, timedOut: error == .timedOut))
     }
     guard response.isSuccess else {
       let error = VASTError(
         code: .wrapperTimeout, message: "HTTP \(response.statusCode) from \(url.absoluteString)")
       trace.record(
-        url: url, depth: depth, status: response.statusCode, since: start,
+        url: url, depth: depth, parent: parent, status: response.statusCode, since: start,
         bytes: response.body.count, error: error)
       return .failure(FetchFailure(error: error, httpStatus: response.statusCode))
     }
@@ -265,7 +271,7 @@ struct WrapperResolver: Sendable {
       ).parse(response.body)
     }
     trace.record(
-      url: url, depth: depth, status: response.statusCode, since: start,
+      url: url, depth: depth, parent: parent, status: response.statusCode, since: start,
       bytes: response.body.count, result: parsed)
     return parsed.map { FetchedDocument(response: $0, url: response.url) }
       .mapError { FetchFailure(error: $0) }

@@ -6,7 +6,9 @@ import Foundation
 ///   app calls `start()`; content pause, the break's ads, content resume, ALL_ADS_COMPLETED.
 /// - VMAP: `initialize(with:)` starts watching the content playhead every 200 ms. A pre-roll
 ///   waits for `start()` (IMA's getting-started flow); mid-rolls play when the playhead reaches
-///   their cue, the post-roll after `AdsLoader.contentComplete()` (or `contentComplete()`).
+///   their cue, the post-roll after `AdsLoader.contentComplete()` (or `contentComplete()`),
+///   preceded there, as IMA does, by any break cued at or after the content's duration (which
+///   the playhead never crosses), in cue order.
 ///   With `autoPlayAdBreaks` off every due break sends AD_BREAK_READY and waits for `start()`.
 ///   Breaks at or before `playAdsAfterTime` never play; a seek over cues follows
 ///   ``AdsRenderingSettings/seekPolicy``; each break plays once.
@@ -154,7 +156,7 @@ extension AdsManager {
     session.monitor?.cancel()
     resume(
       .atContentComplete(
-        isAdRules: isAdRules, postRoll: cueSchedule.postRoll(excluding: session.consumed),
+        isAdRules: isAdRules, postRoll: endBreak,
         isContentPlaying: session.phase == .content))
   }
 
@@ -337,7 +339,14 @@ extension AdsManager {
     resume(
       .afterBreak(
         isAdRules: isAdRules, contentCompleted: session.contentCompleted,
-        breaksLeft: schedule.indices.contains { !session.consumed.contains($0) }))
+        breaksLeft: schedule.indices.contains { !session.consumed.contains($0) },
+        postRoll: endBreak))
+  }
+
+  /// The next break of the content's end not played yet: a break cued at or after the
+  /// content's duration (which the playhead never crosses), then the post-roll.
+  private var endBreak: Int? {
+    cueSchedule.postRoll(excluding: session.consumed)
   }
 
   /// Applies a ``ContentResumption``.
@@ -365,7 +374,9 @@ extension AdsManager {
   // MARK: Helpers
 
   /// The schedule's cue points, for the decisions that read them.
-  private var cueSchedule: CueSchedule { CueSchedule(cuePoints: schedule.map(\.cuePoint)) }
+  private var cueSchedule: CueSchedule {
+    CueSchedule(cuePoints: schedule.map(\.cuePoint), contentDuration: contentDuration)
+  }
 
   private func makePlayback(
     _ ad: ResolvedAd, in ads: [ResolvedAd], position: Int, breakIndex: Int

@@ -13,17 +13,20 @@ enum ContentResumption: Equatable {
   case nothing
 
   /// After a break: a VAST response has no other break, and a VMAP response is done when the
-  /// content has completed (its post-roll, if any, was the break) or no break is left to play;
-  /// otherwise the content goes on.
+  /// content has completed and no break at its end is left (a break cued at or after the
+  /// content's duration, then the post-roll), or when no break is left to play; otherwise the
+  /// content goes on.
   ///
   /// - Parameters:
   ///   - isAdRules: whether the response was VMAP.
   ///   - contentCompleted: whether the content has completed.
   ///   - breaksLeft: whether any break is not consumed yet.
+  ///   - postRoll: the next break of the content's end not consumed yet, if any.
   static func afterBreak(
-    isAdRules: Bool, contentCompleted: Bool, breaksLeft: Bool
+    isAdRules: Bool, contentCompleted: Bool, breaksLeft: Bool, postRoll: Int? = nil
   ) -> ContentResumption {
-    isAdRules && !contentCompleted && breaksLeft ? .watchContent : .allAdsCompleted
+    if isAdRules, contentCompleted, let postRoll { return .postRollDue(postRoll) }
+    return isAdRules && !contentCompleted && breaksLeft ? .watchContent : .allAdsCompleted
   }
 
   /// When the content completes (IMA's `contentComplete`): the VMAP post-roll not played yet

@@ -2,7 +2,7 @@ import Foundation
 import Interlude
 import InterludeSimulation
 
-/// Runs one `--follow` load on the main actor, as an app would.
+/// Runs `--follow` loads on the main actor, as an app would.
 enum FollowLoad {
   /// The help of `--send-pixels`, shared by `inspect` and `lint`.
   static let sendPixelsHelp = "With --follow: send the pixels the load fires (listed either way)."
@@ -28,26 +28,50 @@ enum FollowLoad {
     }
   }
 
-  /// Loads with every VMAP break fetched, and reports the outcome with every hop and every
-  /// pixel the loader fired; pixels are sent only when `sendPixels` is true.
+  /// Loads with every VMAP break fetched, and reports the outcome with every hop, every pixel
+  /// the loader fired (sent only when `sendPixels` is true) and the time to loaded, measured on
+  /// a monotonic clock.
+  ///
+  /// With `loads` over 1, loads the same request that many times on one loader, one after the
+  /// other: the report is the first (cold) load's, its pixels included, with every load's time
+  /// in ``FollowReport/repeated``.
   @MainActor
   static func run(
-    _ request: AdsRequest, transport: any HTTPTransport, sendPixels: Bool = false
+    _ request: AdsRequest, transport: any HTTPTransport, sendPixels: Bool = false, loads: Int = 1
   ) async -> FollowReport {
     var settings = Settings()
     settings.loading.prefetchAllBreaks = true
-    var request = request
-    request.contentPlayhead = ManualContentPlayhead()
     let pixels = PixelRecorder(sendingThrough: sendPixels ? transport : nil)
     let loader = AdsLoader(settings: settings, transport: transport, beacons: pixels)
-    let (result, hops) = await loader.requestAdsTracing(request)
-    var report: FollowReport
-    switch result {
-    case .success(let data): report = FollowReport(data.adsManager)
-    case .failure(let error): report = FollowReport(error: error, hops: hops)
+    var first: FollowReport?
+    var times: [Double] = []
+    for _ in 0..<max(loads, 1) {
+      let report = await load(request, on: loader)
+      times.append(report.timing.milliseconds)
+      if first == nil {
+        first = report
+        first?.pixels = pixels.pixels
+        first?.pixelsSent = sendPixels
+      }
     }
-    report.pixels = pixels.pixels
-    report.pixelsSent = sendPixels
+    guard var report = first else { preconditionFailure("at least one load runs") }
+    if loads > 1 { report.repeated = RepeatedLoads(runs: times) }
     return report
+  }
+
+  /// One load on `loader`.
+  @MainActor
+  private static func load(_ request: AdsRequest, on loader: AdsLoader) async -> FollowReport {
+    var request = request
+    request.contentPlayhead = ManualContentPlayhead()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (result, hops) = await loader.requestAdsTracing(request)
+    let milliseconds = start.duration(to: clock.now) / .milliseconds(1)
+    switch result {
+    case .success(let data): return FollowReport(data.adsManager, milliseconds: milliseconds)
+    case .failure(let error):
+      return FollowReport(error: error, hops: hops, milliseconds: milliseconds)
+    }
   }
 }

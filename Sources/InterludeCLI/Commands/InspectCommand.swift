@@ -20,6 +20,12 @@ struct InspectCommand: Command {
       when opened): the waterfall of every request (URL, status, bytes, depth, start and
       duration) with the lint findings of each fetched document, and the resolved ads.
 
+      With --follow, each request shows when it started and how long it took (milliseconds
+      since the load began, on a monotonic clock), the requests on the critical path are marked
+      with *, and the time to loaded closes the list. --repeat N loads N times on one loader:
+      the first load is cold, the others warm; it reports each load's time, the median of the
+      warm ones and of all.
+
       EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
       2 when the input cannot be read or the arguments are wrong.
       """,
@@ -33,6 +39,10 @@ struct InspectCommand: Command {
       .option(
         "html", valueName: "file",
         help: "With --follow, also write the tag's waterfall and lint findings as an HTML page."),
+      .option(
+        "repeat", valueName: "N",
+        help: "With --follow: load N times on one loader; each time and the medians, cold vs warm."
+      ),
     ])
 
   /// Where the document comes from.
@@ -45,6 +55,8 @@ struct InspectCommand: Command {
   let sendPixels: Bool
   /// `--html`: where to write the waterfall report (with `--follow`).
   let htmlPath: String?
+  /// `--repeat N`: how many loads `--follow` makes on one loader (1 without it).
+  let loads: Int
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
@@ -55,6 +67,17 @@ struct InspectCommand: Command {
     if htmlPath != nil, !follow {
       throw CLIError.usage("--html needs --follow: the report is the waterfall of the requests")
     }
+    loads = try Self.loads(arguments.value(of: "repeat"), follow: follow)
+  }
+
+  /// The `--repeat` count: a whole number from 1 to 1000, with `--follow` only.
+  static func loads(_ text: String?, follow: Bool) throws -> Int {
+    guard let text else { return 1 }
+    guard follow else { throw CLIError.usage("--repeat needs --follow") }
+    guard let count = Int(text), (1...1000).contains(count) else {
+      throw CLIError.usage("--repeat takes a whole number of loads from 1 to 1000; got \"\(text)\"")
+    }
+    return count
   }
 
   func run(
@@ -78,7 +101,8 @@ struct InspectCommand: Command {
     let (request, _) = try await FollowLoad.request(for: source, context: context)
     let timed = TimedTransport(context.transport)
     let report = await FollowLoad.run(
-      request, transport: htmlPath == nil ? context.transport : timed, sendPixels: sendPixels)
+      request, transport: htmlPath == nil ? context.transport : timed, sendPixels: sendPixels,
+      loads: loads)
     output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
     if let htmlPath {
       let rows = WaterfallRow.rows(

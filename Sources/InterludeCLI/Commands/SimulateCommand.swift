@@ -24,6 +24,12 @@ struct SimulateCommand: Command {
       sent. With --json, `outbound` lists every URL, {t, kind, url}, kind one of adRequest,
       wrapper, breakTag, beacon.
 
+      The text timeline starts with a line naming its columns: SESSION (simulated time since
+      the load began), CONTENT (the content's playhead, still during a break), KIND, BREAK, AD
+      (- when the line has none) and DETAIL. Correlators and cache busters are random, as an
+      app's are; --seed N draws them from a seeded generator, so that two runs with the same
+      seed print the same timeline and can be diffed.
+
       The ad UI: --language CODE sets Settings.language (sent as hl) and adds `overlay` lines in
       that language: one each time the overlay's visible text changes (attribution, countdown,
       skip button, Learn more), corner by corner as the screen shows it (mirrored in Arabic and
@@ -46,7 +52,8 @@ struct SimulateCommand: Command {
     options: [
       .flag(
         "json",
-        help: "Print JSON: privacy, outbound {t, kind, url}, entries {t, kind, ad, break, detail}."
+        help: "Print JSON: privacy, outbound {t, kind, url}, "
+          + "entries {t, contentTime, kind, ad, break, detail}."
       ),
       .option(
         "content-duration", valueName: "seconds", help: "The content's length (default 300)."),
@@ -77,6 +84,9 @@ struct SimulateCommand: Command {
       .option(
         "html", valueName: "file",
         help: "Also write the session as a self-contained HTML report (timeline, privacy, URLs)."),
+      .option(
+        "seed", valueName: "N",
+        help: "Draw correlators and cache busters from seed N, so that two runs can be diffed."),
     ])
 
   let source: DocumentSource?
@@ -113,6 +123,12 @@ struct SimulateCommand: Command {
     }
     options.autoPlayAdBreaks = !arguments.has("no-autoplay")
     options.recordBeacons = !arguments.has("no-beacons")
+    if let text = arguments.value(of: "seed") {
+      guard let seed = UInt64(text) else {
+        throw CLIError.usage("--seed takes a whole number from 0 to \(UInt64.max); got \"\(text)\"")
+      }
+      options.randomNumber = SeededRandomNumbers(seed: seed).closure
+    }
     language = try arguments.value(of: "language").map(Self.languageCode)
     var languageSettings = Settings()
     languageSettings.language = language

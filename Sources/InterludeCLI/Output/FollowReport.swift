@@ -3,7 +3,9 @@ import Interlude
 import InterludeInspect
 
 /// What `interlude inspect --follow` reports: the resolved ads in the shape of
-/// ``InspectReport``, plus every request made (`hops`) and every ad that failed to resolve.
+/// ``InspectReport``, plus every request made (`hops`, each with its start and duration and
+/// whether it is on the critical path), every ad that failed to resolve, the time to loaded
+/// and, with `--repeat N`, every load's time with the medians.
 ///
 /// Resolved ads are InLine ads with their wrappers' data merged in. For VMAP, each break's
 /// `adSource.vast` holds the break's resolved ads (every `AdTagURI` is fetched).
@@ -18,11 +20,16 @@ struct FollowReport: Encodable, Sendable {
   var pixels: [PixelRecorder.Pixel] = []
   /// Whether the pixels were sent (`--send-pixels`) or only listed.
   var pixelsSent = false
+  /// The time to loaded and its critical path.
+  var timing: LoadTiming
+  /// With `--repeat N`: every load's time to loaded, the first cold, the others warm.
+  var repeated: RepeatedLoads?
 
-  /// A report of a loaded ads manager.
+  /// A report of a loaded ads manager, loaded in `milliseconds`.
   @MainActor
-  init(_ manager: AdsManager) {
+  init(_ manager: AdsManager, milliseconds: Double) {
     hops = manager.hops
+    timing = LoadTiming(milliseconds: milliseconds, hops: manager.hops)
     var failures: [AdLoadFailure] = []
     if manager.isAdRules {
       var document = VMAPDocument(version: "1.0")
@@ -54,10 +61,11 @@ struct FollowReport: Encodable, Sendable {
     loadFailures = failures
   }
 
-  /// A report of a load that failed as a whole.
-  init(error: AdError, hops: [LoadHop]) {
+  /// A report of a load that failed as a whole after `milliseconds`.
+  init(error: AdError, hops: [LoadHop], milliseconds: Double) {
     report = InspectReport(Self.vastError(error))
     self.hops = hops
+    timing = LoadTiming(milliseconds: milliseconds, hops: hops)
     loadFailures = []
   }
 
@@ -67,11 +75,30 @@ struct FollowReport: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case hops, loadFailures, pixels, pixelsSent
+    case hops, loadFailures, pixels, pixelsSent, timeToLoaded
+    case repeated = "repeat"
   }
 
   private enum HopKeys: String, CodingKey {
-    case url, depth, statusCode, milliseconds, bytes, outcome, code, message, count
+    case url, depth, statusCode, startMilliseconds, milliseconds, criticalPath, bytes, outcome
+    case code, message, count
+  }
+
+  private enum TimingKeys: String, CodingKey {
+    case milliseconds, criticalPath
+  }
+
+  private enum RepeatKeys: String, CodingKey {
+    case runs, coldMilliseconds, medianWarmMilliseconds, medianAllMilliseconds
+  }
+
+  private enum RunKeys: String, CodingKey {
+    case run, cache, milliseconds
+  }
+
+  /// Milliseconds to a tenth.
+  private static func rounded(_ milliseconds: Double) -> Double {
+    (milliseconds * 10).rounded() / 10
   }
 
   private enum FailureKeys: String, CodingKey {
@@ -83,12 +110,14 @@ struct FollowReport: Encodable, Sendable {
     try report.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     var hopList = container.nestedUnkeyedContainer(forKey: .hops)
-    for hop in hops {
+    for (index, hop) in hops.enumerated() {
       var item = hopList.nestedContainer(keyedBy: HopKeys.self)
       try item.encode(hop.url, forKey: .url)
       try item.encode(hop.depth, forKey: .depth)
       try item.encode(hop.statusCode, forKey: .statusCode)
-      try item.encode((hop.milliseconds * 10).rounded() / 10, forKey: .milliseconds)
+      try item.encode(Self.rounded(hop.startMilliseconds), forKey: .startMilliseconds)
+      try item.encode(Self.rounded(hop.milliseconds), forKey: .milliseconds)
+      try item.encode(timing.criticalPath.contains(index), forKey: .criticalPath)
       try item.encode(hop.bytes, forKey: .bytes)
       // Every key is always present (null when it does not apply), like the inspect report.
       let (outcome, count, code, message): (String, Int?, Int?, String?) =
@@ -114,6 +143,29 @@ struct FollowReport: Encodable, Sendable {
     }
     try container.encode(pixelsSent, forKey: .pixelsSent)
     try container.encode(pixels, forKey: .pixels)
+    var timeToLoaded = container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timeToLoaded)
+    try timeToLoaded.encode(Self.rounded(timing.milliseconds), forKey: .milliseconds)
+    try timeToLoaded.encode(timing.criticalPath, forKey: .criticalPath)
+    try encodeRepeated(into: &container)
+  }
+
+  /// `repeat`: null without `--repeat`, else every run and the medians.
+  private func encodeRepeated(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
+    guard let repeated else {
+      try container.encodeNil(forKey: .repeated)
+      return
+    }
+    var summary = container.nestedContainer(keyedBy: RepeatKeys.self, forKey: .repeated)
+    var runs = summary.nestedUnkeyedContainer(forKey: .runs)
+    for (index, milliseconds) in repeated.runs.enumerated() {
+      var run = runs.nestedContainer(keyedBy: RunKeys.self)
+      try run.encode(index + 1, forKey: .run)
+      try run.encode(RepeatedLoads.cache(ofRun: index), forKey: .cache)
+      try run.encode(Self.rounded(milliseconds), forKey: .milliseconds)
+    }
+    try summary.encode(repeated.cold.map(Self.rounded), forKey: .coldMilliseconds)
+    try summary.encode(repeated.medianWarm.map(Self.rounded), forKey: .medianWarmMilliseconds)
+    try summary.encode(repeated.medianAll.map(Self.rounded), forKey: .medianAllMilliseconds)
   }
 
   /// The resolved ads as a VAST document: what plays first, then the unused buffet.

@@ -4,7 +4,7 @@ import InterludeSimulation
 import InterludeVAST
 
 /// The JSON form of a simulated session: `{completed, duration, privacy, outbound: [{t, kind,
-/// url}], entries: [{t, kind, ad, break, detail}]}`.
+/// url}], entries: [{t, contentTime, kind, ad, break, detail}]}`.
 ///
 /// `outbound` lists every URL the session sent (ad request, wrappers, break tags, beacons),
 /// even with `--no-beacons`, so that what left the device can be checked URL by URL.

@@ -3,21 +3,49 @@ import Interlude
 import InterludeSimulation
 import InterludeVAST
 
-/// Renders a simulated session as a readable timeline: a privacy header, one line per entry
-/// (requests and beacons among them), and a footer counting what was sent.
+/// Renders a simulated session as a readable timeline: a privacy header, a line naming the
+/// columns, one line per entry (requests and beacons among them), and a footer counting what
+/// was sent.
+///
+/// Each line shows the session time (simulated time since the load began) and the content
+/// time (where the content's playhead stood: it stands still during a break), the kind, the
+/// break and the ad (`-` when the line has none), then the detail; columns stay aligned
+/// whichever fields are empty.
 struct SimulationTextRenderer {
+  /// The column names, in order.
+  static let columns = ["SESSION", "CONTENT", "KIND", "BREAK", "AD", "DETAIL"]
+
   func render(_ result: SessionSimulator.Result, privacy: PrivacySummary) -> String {
     var text = privacy.counting(result.outbound).line + "\n"
-    for entry in result.entries {
-      let time = VASTTime.string(from: entry.t)
-      let place = [entry.adBreak.map { "[\($0)]" }, entry.ad].compactMap { $0 }.joined(
-        separator: " ")
-      let kind = entry.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-      text += "\(time)  \(kind) \(place.isEmpty ? "" : place + "  ")\(entry.detail)\n"
+    let rows = result.entries.map { entry in
+      [
+        VASTTime.string(from: entry.t), entry.contentTime.map(VASTTime.string(from:)) ?? "-",
+        entry.kind.rawValue, entry.adBreak ?? "-", entry.ad ?? "-", entry.detail,
+      ]
     }
+    text += Self.table([Self.columns] + rows)
     let ending = result.completed ? "session complete" : "session did NOT complete"
     return text + "\(ending) after \(VASTTime.string(from: result.duration)) of simulated time; "
       + "\(Self.count(result.outbound))\n"
+  }
+
+  /// The rows with every column but the last padded to its widest cell, two spaces apart.
+  static func table(_ rows: [[String]]) -> String {
+    guard let columnCount = rows.first?.count, columnCount > 0 else { return "" }
+    let widths = (0..<columnCount - 1).map { column in
+      rows.map { $0[column].count }.max() ?? 0
+    }
+    return rows.map { row in
+      var line = ""
+      for (column, cell) in row.enumerated() {
+        guard column < widths.count else {
+          line += cell
+          break
+        }
+        line += cell.padding(toLength: widths[column], withPad: " ", startingAt: 0) + "  "
+      }
+      return line + "\n"
+    }.joined()
   }
 
   /// `57 outbound URLs: 1 ad request, 2 wrappers, 2 break tags, 52 beacons`.

@@ -102,6 +102,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     }
     let loader = AdsLoader(
       settings: settings, transport: log, beacons: beacons, privacy: { privacy }, clock: clock)
+    if let randomNumber = options.randomNumber { loader.randomNumber = randomNumber }
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration
@@ -308,7 +309,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private func record(_ kind: SimulationEntry.Kind, detail: String) {
     entries.append(
       SimulationEntry(
-        t: clock.now, kind: kind, ad: currentAd, adBreak: currentBreak, detail: detail))
+        t: clock.now, contentTime: player.currentTime, kind: kind, ad: currentAd,
+        adBreak: currentBreak, detail: detail))
   }
 
   /// Records the overlay's visible text when it changed since the last line, with what
@@ -342,11 +344,33 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   }
 
   /// Lists a document fetch (ad request, wrapper or break tag) and shows it in the timeline.
+  /// Records a request. Requests sent at the same instant go out in parallel, in an order the
+  /// scheduler picks: among them, each is listed by purpose and URL, so that a run with a
+  /// seeded ``SimulationOptions/randomNumber`` repeats line for line.
   private func recordFetch(_ request: HTTPRequest) {
     let text = request.url.absoluteString
     let kind = request.purpose
-    outbound.append(OutboundRequest(t: clock.now, kind: kind, url: text))
-    record(.request, detail: "\(kind.rawValue) \(text)")
+    let now = clock.now
+    let detail = "\(kind.rawValue) \(text)"
+    var slot = outbound.endIndex
+    while slot > outbound.startIndex, outbound[slot - 1].t == now,
+      outbound[slot - 1].kind != .beacon,
+      "\(outbound[slot - 1].kind.rawValue) \(outbound[slot - 1].url)" > detail
+    {
+      slot -= 1
+    }
+    outbound.insert(OutboundRequest(t: now, kind: kind, url: text), at: slot)
+    var line = entries.endIndex
+    while line > entries.startIndex, entries[line - 1].t == now, entries[line - 1].kind == .request,
+      entries[line - 1].detail > detail
+    {
+      line -= 1
+    }
+    entries.insert(
+      SimulationEntry(
+        t: now, contentTime: player.currentTime, kind: .request, ad: currentAd,
+        adBreak: currentBreak, detail: detail),
+      at: line)
   }
 
   private func describe(_ error: AdError) -> String {

@@ -27,6 +27,8 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
 
   /// Seconds of simulated time since the session began.
   public var t: Double
+  /// Where the content's playhead stood then, in seconds (it stands still during a break).
+  public var contentTime: Double?
   /// What happened.
   public var kind: Kind
   /// The ad concerned, by `<Ad id>`.
@@ -37,8 +39,12 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
   public var detail: String
 
   /// Creates an entry.
-  public init(t: Double, kind: Kind, ad: String? = nil, adBreak: String? = nil, detail: String) {
+  public init(
+    t: Double, contentTime: Double? = nil, kind: Kind, ad: String? = nil,
+    adBreak: String? = nil, detail: String
+  ) {
     self.t = t
+    self.contentTime = contentTime
     self.kind = kind
     self.ad = ad
     self.adBreak = adBreak
@@ -46,15 +52,17 @@ public struct SimulationEntry: Hashable, Sendable, Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case t, kind, ad
+    case t, contentTime, kind, ad
     case adBreak = "break"
     case detail
   }
 
-  /// Encodes every key, `null` when absent; times in milliseconds precision.
+  /// Encodes every key, `null` when absent; times (`t`, `contentTime`) in milliseconds
+  /// precision.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode((t * 1000).rounded() / 1000, forKey: .t)
+    try container.encode(contentTime.map { ($0 * 1000).rounded() / 1000 }, forKey: .contentTime)
     try container.encode(kind, forKey: .kind)
     try container.encode(ad, forKey: .ad)
     try container.encode(adBreak, forKey: .adBreak)

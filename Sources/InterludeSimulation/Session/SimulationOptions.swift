@@ -41,6 +41,10 @@ public struct SimulationOptions: Sendable {
   public var overlayText: AdOverlayText?
   /// What consent and ATT allow the session's requests and beacons to carry.
   public var privacy = PrivacySignals.withheld
+  /// The random source of the session's correlators and `[CACHEBUSTING]` values; nil (the
+  /// default): the system's generator, different every run. Give a ``SeededRandomNumbers``'
+  /// ``SeededRandomNumbers/closure`` for a session that repeats exactly.
+  public var randomNumber: (@Sendable () -> UInt64)?
 
   /// The size of a companion slot.
   public struct CompanionSize: Hashable, Sendable {

@@ -25,13 +25,14 @@ struct SimulateOverlayTests {
     let lines = Self.overlayLines(result.output)
     #expect(
       lines.first
-        == "00:00:00.100  overlay [preroll] pod-ad-1  top left: Ad 1 of 2, 0:10 | top right: [Learn more]"
+        == "00:00:00.100  00:00:00.000  overlay  preroll   pod-ad-1  "
+        + "top left: Ad 1 of 2, 0:10 | top right: [Learn more]"
     )
     #expect(lines.contains { $0.hasSuffix("pod-ad-1  hidden") })
     #expect(
       lines.contains {
         $0.hasSuffix(
-          "midroll  top left: Ad, 0:20 | top right: [Learn more] | bottom right: [Skip in 5]")
+          "midroll   top left: Ad, 0:20 | top right: [Learn more] | bottom right: [Skip in 5]")
       })
     let announcing = lines.filter { $0.contains("VoiceOver announces") }
     #expect(announcing.count == 1)

@@ -168,10 +168,18 @@ struct SimulatePrivacyTests {
         == "privacy: ATT denied, GDPR does not apply, mode personalized (npa=0 ltd=0 is_lat=1), "
         + "identifier withheld: in 0 of 33 outbound URLs")
     #expect(
-      lines.contains { $0.contains("request adRequest https://demo.interlude.test/vmap.xml?") })
-    #expect(lines.filter { $0.contains("request wrapper https://demo.interlude.test/") }.count == 2)
+      lines.contains {
+        $0.contains("  request ")
+          && $0.contains("  adRequest https://demo.interlude.test/vmap.xml?")
+      })
     #expect(
-      lines.filter { $0.contains("request breakTag https://demo.interlude.test/") }.count == 2)
+      lines.filter {
+        $0.contains("  request ") && $0.contains("  wrapper https://demo.interlude.test/")
+      }.count == 2)
+    #expect(
+      lines.filter {
+        $0.contains("  request ") && $0.contains("  breakTag https://demo.interlude.test/")
+      }.count == 2)
     #expect(
       lines.dropLast().last?.hasSuffix(
         "33 outbound URLs: 1 ad request, 2 wrappers, 2 break tags, 28 beacons") == true)

@@ -13,7 +13,10 @@ struct SimulateTests {
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(json["completed"] as? Bool == true)
     let entries = try #require(json["entries"] as? [[String: Any]])
-    #expect(entries.allSatisfy { Set($0.keys) == ["t", "kind", "ad", "break", "detail"] })
+    #expect(
+      entries.allSatisfy {
+        Set($0.keys) == ["t", "contentTime", "kind", "ad", "break", "detail"]
+      })
     let events = entries.filter { $0["kind"] as? String == "event" }.compactMap {
       $0["detail"] as? String
     }
@@ -36,11 +39,11 @@ struct SimulateTests {
   func options() async throws {
     let skipped = await runCLI(["simulate", "--skip", "--no-beacons"])
     #expect(skipped.status == .success)
-    #expect(skipped.output.contains("[midroll] midroll  SKIPPED"))
+    #expect(skipped.output.contains("  midroll   midroll   SKIPPED"))
     let faulted = await runCLI(["simulate", "--fault", "timeout", "--no-beacons"])
     #expect(faulted.status == .success)
-    #expect(faulted.output.contains("error   [preroll] pod-ad-1  402"))
-    #expect(faulted.output.contains("[preroll] pod-ad-2  STARTED"))
+    #expect(faulted.output.contains("  error    preroll   pod-ad-1  402"))
+    #expect(faulted.output.contains("  preroll   pod-ad-2  STARTED"))
   }
 
   @Test("Bad option values exit with 2")

@@ -28,7 +28,7 @@ struct FollowHTMLRendererTests {
     let result = await runCLI(
       ["inspect", "--follow", "--html", path, "https://ads.test/tag.xml"], transport: transport)
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("requests (2):"))
+    #expect(result.output.hasPrefix("requests (2, * on the critical path):"))
     let parsed = ParsedMarkup(try String(contentsOfFile: path, encoding: .utf8))
     #expect(parsed.error == nil)
     let rows = parsed.indices("tr", class: "request")
@@ -99,7 +99,7 @@ struct FollowHTMLRendererTests {
       url: url, depth: 0, statusCode: 500, milliseconds: 12, bytes: 3,
       outcome: .failed(.undefined, "<b>bold</b> & \"quoted\""))
     let error = AdError(type: .loadingFailed, code: .vastLoadTimeout, message: "</pre><script>")
-    let report = FollowReport(error: error, hops: [hop])
+    let report = FollowReport(error: error, hops: [hop], milliseconds: 12)
     var rows = WaterfallRow.rows(hops: [hop], exchanges: [], validator: VASTValidator())
     rows[0].findings = [
       Diagnostic(
@@ -152,7 +152,8 @@ struct FollowHTMLRendererTests {
       url: "https://a.test/1", depth: 0, statusCode: 200, milliseconds: 3, bytes: 1,
       outcome: .vast(ads: 1))
     let report = FollowReport(
-      error: AdError(type: .loadingFailed, code: .vastLoadTimeout, message: "m"), hops: [hop])
+      error: AdError(type: .loadingFailed, code: .vastLoadTimeout, message: "m"), hops: [hop],
+      milliseconds: 12)
     let rows = WaterfallRow.rows(hops: [hop], exchanges: [], validator: VASTValidator())
     #expect(
       FollowHTMLRenderer().render(report, rows: rows)

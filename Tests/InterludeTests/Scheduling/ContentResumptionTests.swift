@@ -32,6 +32,16 @@ struct ContentResumptionTests {
     #expect(resumption == .allAdsCompleted)
   }
 
+  @Test("IMA: once the content completed, the next break of its end follows a break")
+  func nextEndBreakFollows() {
+    let resumption = ContentResumption.afterBreak(
+      isAdRules: true, contentCompleted: true, breaksLeft: true, postRoll: 3)
+    #expect(resumption == .postRollDue(3))
+    let beforeTheEnd = ContentResumption.afterBreak(
+      isAdRules: true, contentCompleted: false, breaksLeft: true, postRoll: 3)
+    #expect(beforeTheEnd == .watchContent)
+  }
+
   @Test("IMA: contentComplete makes the post-roll due")
   func contentCompletePlaysPostRoll() {
     for playing in [true, false] {

@@ -67,6 +67,22 @@ struct CueScheduleTests {
     #expect(CueSchedule(cuePoints: [10]).postRoll(excluding: []) == nil)
   }
 
+  @Test("IMA ad rules: at content complete a cue at or after the content's end plays first")
+  func cuesAtTheEndPlayAsPostRolls() {
+    let schedule = CueSchedule(cuePoints: [0, -1, 300, 60, 310], contentDuration: 300)
+    #expect(schedule.postRoll(excluding: []) == 2)
+    #expect(schedule.postRoll(excluding: [2]) == 4)
+    #expect(schedule.postRoll(excluding: [2, 4]) == 1)
+    #expect(schedule.postRoll(excluding: [1, 2, 4]) == nil)
+    // The playhead reaching the end does not cross them as mid-rolls.
+    #expect(schedule.crossing(from: 299.8, to: 300, excluding: []).breaks == [])
+    #expect(schedule.crossing(from: 59.8, to: 60, excluding: []).breaks == [3])
+    // Without a known duration only the post-roll proper is at the end.
+    let unknown = CueSchedule(cuePoints: [0, -1, 300, 60, 310])
+    #expect(unknown.postRoll(excluding: []) == 1)
+    #expect(unknown.crossing(from: 299.8, to: 300, excluding: []).breaks == [2])
+  }
+
   @Test("The next break is the earliest cue point at or after the playhead not yet consumed")
   func nextBreak() {
     #expect(cues.nextBreak(atOrAfter: 10, excluding: []) == 1)

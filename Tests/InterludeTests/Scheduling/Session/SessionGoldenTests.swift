@@ -116,8 +116,8 @@ struct SessionGoldenTests {
     SessionGolden.verify(result.entries, named: "failed-pod-member")
   }
 
-  @Test("contentComplete before any break: no ad, ALL_ADS_COMPLETED once")
-  func contentCompleteBeforeAnyBreak() async {
+  @Test("IMA ad rules: a break cued after the content's end plays at contentComplete, once")
+  func breakAfterTheEndPlaysAtContentComplete() async {
     var options = SimulationOptions()
     options.contentDuration = 60
     let document = SessionDocuments.vmap([
@@ -126,8 +126,8 @@ struct SessionGoldenTests {
     ])
     let result = await SessionGolden.run(document, options: options)
     #expect(result.completed)
-    #expect(result.entries.startedAds.isEmpty)
-    #expect(result.entries.events == ["ALL_ADS_COMPLETED"])
+    #expect(result.entries.startedAds == ["late"])
+    #expect(result.entries.events.filter { $0 == "ALL_ADS_COMPLETED" }.count == 1)
     SessionGolden.verify(result.entries, named: "content-complete-before-any-break")
   }
 }
