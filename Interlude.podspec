@@ -30,12 +30,17 @@ Pod::Spec.new do |s|
     and US Privacy keys and the ATT answer, and holds every request until consent is resolved.
     Add InterludeUI for the AVPlayer, UIKit and SwiftUI adapters.
   DESC
-  # Placeholders until the public repository and its license are decided: set both (here and
-  # in the other podspecs) before `pod trunk push`.
-  s.homepage = 'https://github.com/OWNER/interlude'
-  s.license = { :type => 'TBD' }
+  # The repository is the one this checkout was cloned from (its `origin` remote), or
+  # INTERLUDE_REPOSITORY_URL when set; no owner is written here. A pod used with `:path` needs
+  # neither; `pod spec lint` and `pod trunk push` need one of them.
+  repository = ENV.fetch('INTERLUDE_REPOSITORY_URL') do
+    `git -C "#{File.dirname(__FILE__)}" remote get-url origin 2>/dev/null`.strip
+  end
+  repository = repository.sub(/\Agit@([^:]+):/, 'https://\\1/').delete_suffix('.git')
+  s.homepage = repository unless repository.empty?
+  s.license = { :type => 'Apache-2.0', :file => 'LICENSE' }
   s.author = 'Interlude contributors'
-  s.source = { :git => 'https://github.com/OWNER/interlude.git', :tag => s.version.to_s }
+  s.source = { :git => "#{repository}.git", :tag => s.version.to_s } unless repository.empty?
 
   s.swift_versions = ['6.0']
   s.ios.deployment_target = '16.0'

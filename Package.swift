@@ -60,7 +60,6 @@ let package = Package(
       dependencies: [
         "Interlude", "InterludeVAST", "InterludeConsent", "InterludeInspect", "InterludeSimulation",
       ],
-      resources: [.copy("Resources/Demo")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

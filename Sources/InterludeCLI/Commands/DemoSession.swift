@@ -2,8 +2,8 @@ import Foundation
 import Interlude
 import InterludeSimulation
 
-/// The built-in demo of `interlude simulate`: documents shipped in the package, served from
-/// memory at `https://demo.interlude.test/`.
+/// The built-in demo of `interlude simulate`: the documents compiled into the binary
+/// (``DemoDocuments``), served from memory at `https://demo.interlude.test/`.
 ///
 /// Its ad tag, wrapper tags, break tags and first impression carry the identifier and consent
 /// macros (`[IFA]`, `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`), and its host takes
@@ -12,7 +12,6 @@ import InterludeSimulation
 enum DemoSession {
   static let host = "demo.interlude.test"
   static let base = "https://\(host)/"
-  static let documents = ["vmap", "pod-ad-1", "pod-ad-2", "midroll", "postroll"]
 
   /// The demo's ad tag. The SDK adds the ad-tag parameters; the macros use names of the demo
   /// server's own (`tcf`, `gppstr`) so as not to stand in for the parameters the SDK owns.
@@ -26,11 +25,8 @@ enum DemoSession {
   /// settings that make its host take ad-tag parameters, with a ``ppid``.
   static func make() throws -> (AdsRequest, any HTTPTransport, Settings) {
     var responses: [String: Data] = [:]
-    for name in documents {
-      guard
-        let url = Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Demo")
-      else { throw CLIError.unusableInput("the demo resource \(name).xml is missing") }
-      responses[base + name + ".xml"] = try Data(contentsOf: url)
+    for (fileName, text) in DemoDocuments.byFileName {
+      responses[base + fileName] = Data(text.utf8)
     }
     var settings = Settings()
     settings.loading.adTagParameterHosts.insert(host)
