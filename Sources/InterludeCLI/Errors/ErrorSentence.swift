@@ -98,6 +98,17 @@ enum ErrorSentence {
     }
   }
 
+  /// A message from the SDK (an ad error's, a hop's) as the tool shows it: a transport failure
+  /// that carries the system's own text (`… (URLError -1004)`) becomes its sentence, such as
+  /// `connection refused by 127.0.0.1:8765`; any other message is kept.
+  static func plain(_ message: String) -> String {
+    guard message.contains("(URLError "), let start = message.range(of: "http"),
+      let end = message[start.lowerBound...].range(of: ": "),
+      let url = URL(string: String(message[start.lowerBound..<end.lowerBound]))
+    else { return message }
+    return transport(.connectionFailed(message), url: url)
+  }
+
   /// `host:port` of `url` (the host alone when it names no port).
   static func hostAndPort(_ url: URL) -> String {
     (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")

@@ -84,7 +84,7 @@ struct FollowHTMLRenderer {
       let vast = failure.error.vastCode.map { " (VAST \($0.rawValue))" } ?? ""
       let text =
         "\(failure.adId ?? "-"): error \(failure.error.code.rawValue)\(vast) "
-        + failure.error.message
+        + ErrorSentence.plain(failure.error.message)
       html += "<li class=\"error\">\(HTMLEscaping.text(text))</li>\n"
     }
     return html + "</ul>\n"

@@ -124,7 +124,8 @@ struct FollowReport: Encodable, Sendable {
         switch hop.outcome {
         case .vast(let ads): ("vast", ads, nil, nil)
         case .vmap(let breaks): ("vmap", breaks, nil, nil)
-        case .failed(let code, let message): ("failed", nil, code.rawValue, message)
+        case .failed(let code, let message):
+          ("failed", nil, code.rawValue, ErrorSentence.plain(message))
         }
       try item.encode(outcome, forKey: .outcome)
       try item.encode(count, forKey: .count)
@@ -138,7 +139,7 @@ struct FollowReport: Encodable, Sendable {
       try item.encode(failure.sequence, forKey: .sequence)
       try item.encode(failure.error.code.rawValue, forKey: .code)
       try item.encode(failure.error.vastCode?.rawValue, forKey: .vastCode)
-      try item.encode(failure.error.message, forKey: .message)
+      try item.encode(ErrorSentence.plain(failure.error.message), forKey: .message)
       try item.encode(failure.wrappers.map { $0.adTagURI ?? "" }, forKey: .wrappers)
     }
     try container.encode(pixelsSent, forKey: .pixelsSent)
@@ -174,6 +175,6 @@ struct FollowReport: Encodable, Sendable {
   }
 
   static func vastError(_ error: AdError) -> VASTError {
-    VASTError(code: error.vastCode ?? .undefined, message: error.message)
+    VASTError(code: error.vastCode ?? .undefined, message: ErrorSentence.plain(error.message))
   }
 }

@@ -23,7 +23,7 @@ struct FollowTextRenderer {
       for failure in report.loadFailures {
         let vast = failure.error.vastCode.map { " (VAST \($0.rawValue))" } ?? ""
         text += "  \(failure.adId ?? "-"): error \(failure.error.code.rawValue)\(vast) "
-        text += "\(failure.error.message)\n"
+        text += "\(ErrorSentence.plain(failure.error.message))\n"
       }
     }
     text += "resolved:\n"

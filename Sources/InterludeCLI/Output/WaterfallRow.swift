@@ -83,7 +83,8 @@ struct WaterfallRow: Hashable, Sendable {
     switch outcome {
     case .vast(let ads): ("VAST, \(ads) ad\(ads == 1 ? "" : "s")", false)
     case .vmap(let breaks): ("VMAP, \(breaks) break\(breaks == 1 ? "" : "s")", false)
-    case .failed(let code, let message): ("failed \(code.rawValue): \(message)", true)
+    case .failed(let code, let message):
+      ("failed \(code.rawValue): \(ErrorSentence.plain(message))", true)
     }
   }
 }

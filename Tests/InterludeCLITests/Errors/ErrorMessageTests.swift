@@ -93,6 +93,23 @@ struct ErrorMessageTests {
     }
   }
 
+  /// The report of a chain that cannot connect says why in the tool's sentence, in text and in
+  /// JSON, not the system's `URLError` text the SDK keeps in its error message.
+  @Test("inspect --follow of a refused connection: the report reads `connection refused by`")
+  func refusedConnectionInFollowReport() async throws {
+    let port = try #require(Self.freePort())
+    let url = "http://127.0.0.1:\(port)/tag.xml"
+    for arguments in [["inspect", "--follow", url], ["inspect", "--follow", "--json", url]] {
+      let result = await runCLI(arguments)
+      #expect(result.status == .invalidDocument)
+      #expect(result.output.contains("connection refused by 127.0.0.1:\(port)"), "\(arguments)")
+      for marker in Self.rawErrorMarkers {
+        #expect(!result.output.contains(marker), "raw error text in \(arguments)")
+      }
+      expectClean(result)
+    }
+  }
+
   @Test("GPP: a section that does not decode exits 1 with the section named")
   func invalidGPPSection() async {
     // The header lists usnat (7), but the section's text is not base64url.
