@@ -53,7 +53,11 @@ struct WaterfallRow: Hashable, Sendable {
       rows.append(row)
     }
     for exchange in unused {
-      let failure = exchange.failure.map { "failed: " + sentence($0) }
+      let failure = exchange.failure.map { error in
+        "failed: "
+          + (URL(string: exchange.url).map { ErrorSentence.transport(error, url: $0) }
+            ?? "the request failed")
+      }
       rows.append(
         WaterfallRow(
           url: exchange.url, depth: nil, purpose: exchange.purpose.rawValue,
@@ -66,17 +70,6 @@ struct WaterfallRow: Hashable, Sendable {
       ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
     }
     .map(\.element)
-  }
-
-  /// A transport failure in words.
-  private static func sentence(_ error: TransportError) -> String {
-    switch error {
-    case .timedOut: "timed out"
-    case .tooLarge(let limit): "response larger than \(limit) bytes"
-    case .cancelled: "cancelled"
-    case .unsupportedURL(let reason), .badRedirect(let reason), .connectionFailed(let reason):
-      reason
-    }
   }
 
   private static func describe(_ outcome: LoadHop.Outcome) -> (String, Bool) {
