@@ -81,13 +81,8 @@ public struct AdOverlayText: Hashable, Sendable {
   /// `template` as the app wrote it.
   func fill(
     _ template: String, _ key: InterludeStringKey, _ values: [String: Int] = [:]
-  )
-    -> String
-  {
-    if InterludeStrings.entry(key, in: language).templates.contains(template) {
-      return InterludeStrings.text(key, in: language, values: values)
-    }
-    return InterludeStrings.fill(template, values: values, in: language)
+  ) -> String {
+    InterludeStrings.text(key, replacing: template, in: language, values: values)
   }
 
   /// A whole number as ``language`` writes it.

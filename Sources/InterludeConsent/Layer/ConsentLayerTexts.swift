@@ -123,11 +123,6 @@ public struct ConsentLayerTexts: Hashable, Sendable {
   /// The accessibility hint of a link that leaves the app for the browser.
   public var opensInBrowserHint: String
 
-  /// The catalogue's entries for ``introduction`` and ``vendorListLink``, whose forms are used
-  /// while those properties hold the general form.
-  private let catalogueIntroduction: InterludeStringEntry
-  private let catalogueVendorListLink: InterludeStringEntry
-
   /// English.
   public init() { self.init(language: .english) }
 
@@ -137,8 +132,6 @@ public struct ConsentLayerTexts: Hashable, Sendable {
       Self.generalForm(InterludeStrings.entry(key, in: language))
     }
     self.language = language
-    catalogueIntroduction = InterludeStrings.entry(.consentIntroduction, in: language)
-    catalogueVendorListLink = InterludeStrings.entry(.vendorListLink, in: language)
     title = text(.consentTitle)
     introduction = text(.consentIntroduction)
     purposesHeading = text(.purposesHeading)
@@ -193,12 +186,14 @@ public struct ConsentLayerTexts: Hashable, Sendable {
   /// ``introduction`` is the catalogue's, else the app's text; the number written for
   /// ``language``.
   public func introduction(vendors: Int) -> String {
-    counted(introduction, catalogue: catalogueIntroduction, "vendors", vendors)
+    InterludeStrings.text(
+      .consentIntroduction, replacing: introduction, in: language, values: ["vendors": vendors])
   }
 
   /// The vendor-list link for `vendors` vendors, chosen as ``introduction(vendors:)`` is.
   public func vendorListLink(vendors: Int) -> String {
-    counted(vendorListLink, catalogue: catalogueVendorListLink, "vendors", vendors)
+    InterludeStrings.text(
+      .vendorListLink, replacing: vendorListLink, in: language, values: ["vendors": vendors])
   }
 
   /// A duration in days, as `1 day` or `548 days` in ``language``.
@@ -228,16 +223,6 @@ public struct ConsentLayerTexts: Hashable, Sendable {
   /// A yes, a no, or "not declared".
   func answer(_ value: Bool?) -> String {
     value.map { $0 ? yes : no } ?? notDeclared
-  }
-
-  /// The catalogue's form for `count` while `text` is its general form, else `text`; filled.
-  private func counted(
-    _ text: String, catalogue: InterludeStringEntry, _ name: String, _ count: Int
-  ) -> String {
-    let template =
-      text == Self.generalForm(catalogue)
-      ? catalogue.template(for: [name: count], language: language.code) : text
-    return fill(template, [name: count])
   }
 
   /// The template an entry uses for numbers without a form of their own (`other`).

@@ -39,6 +39,19 @@ public enum InterludeStrings {
     fill(template(key, in: language, values: values), values: values, texts: texts, in: language)
   }
 
+  /// A text type's string for `key`, filled with `values`: while `template` is still one of the
+  /// key's catalogue templates in `language`, the catalogue's form for the numbers; once the app
+  /// replaced it, `template` as the app wrote it (one text for every number).
+  public static func text(
+    _ key: InterludeStringKey, replacing template: String, in language: InterludeLanguage,
+    values: [String: Int] = [:]
+  ) -> String {
+    guard entry(key, in: language).templates.contains(template) else {
+      return fill(template, values: values, in: language)
+    }
+    return text(key, in: language, values: values)
+  }
+
   /// `template` with each `{name}` of `values` replaced by the number formatted for `language`,
   /// and each `{name}` of `texts` by the text.
   public static func fill(
