@@ -77,7 +77,8 @@ struct SimulateCommand: Command {
       .option("pause", valueName: "seconds", help: "Pause the first ad this far into it for 2 s."),
       .option(
         "fault", valueName: "fault", repeatable: true,
-        help: "Make something go wrong: KIND[:ARG]@MOMENT, as stall:3@00:02:20 or destroy@STARTED#2."),
+        help: "Make something go wrong: KIND[:ARG]@MOMENT, as stall:3@00:02:20 or "
+          + "destroy@STARTED#2."),
       .flag("faults-list", help: "List the faults --fault takes, their moments, and the shapes."),
       .option(
         "shape", valueName: "name",

@@ -99,7 +99,8 @@ struct SimulateFaultTests {
     #expect(result.output.contains("@STARTED#2"))
     #expect(result.output.contains("@CONTENT_PAUSE_REQUESTED"))
     #expect(result.output.contains(SessionFaultKind.targetNames))
-    #expect(result.output.contains("Without @, stall, error, load-failure and timeout hit the first ad."))
+    #expect(
+      result.output.contains("Without @, stall, error, load-failure and timeout hit the first ad."))
   }
 
   @Test("--shape pod3 plays the three ads of the pod from memory")
