@@ -78,14 +78,14 @@ public final class SimulatedNetwork: HTTPTransport {
 
   /// Fails the next request matching `target`, once, with `failure`.
   ///
-  /// Targets match by ``SimulatedRequestTarget/purpose``; ``SimulatedRequestTarget/wrapperNumber(_:)``
-  /// matches only the wrapper request with that number in the network's life (see
-  /// ``wrapperRequestsSeen``). When several armed faults match a request, the oldest applies;
-  /// a request failed by the offline window uses none.
+  /// Targets match by ``SimulatedRequestTarget/purpose``;
+  /// ``SimulatedRequestTarget/wrapperNumber(_:)`` matches only the wrapper request with that
+  /// number in the network's life (see ``wrapperRequestsSeen``). When several armed faults
+  /// match a request, the oldest applies; a request failed by the offline window uses none.
   ///
   /// ``SimulatedRequestTarget/media`` is not a transport target (the video display loads media,
-  /// not the transport): it is ignored here. A wrapper number already seen can never match and
-  /// is not armed either.
+  /// not the transport): it is ignored here. A wrapper number already seen (or below 1) can never
+  /// match and is not armed either.
   ///
   /// What each failure does:
   /// - ``SimulatedRequestFailure/serverError``: an answer with status 500 and an empty body;
@@ -97,12 +97,12 @@ public final class SimulatedNetwork: HTTPTransport {
   ///   the base transport's answer; as ``SimulatedRequestFailure/timeout`` when it is not shorter
   ///   than the request's `timeout`.
   ///
-  /// - Returns: True when the fault is armed; false when it was ignored (``SimulatedRequestTarget/media``,
-  ///   or a wrapper number already seen).
+  /// - Returns: True when the fault is armed; false when it was ignored
+  ///   (``SimulatedRequestTarget/media``, or a wrapper number already seen or below 1).
   @discardableResult
-  public func failNext(_ target: SimulatedRequestTarget, with failure: SimulatedRequestFailure)
-    -> Bool
-  {
+  public func failNext(
+    _ target: SimulatedRequestTarget, with failure: SimulatedRequestFailure
+  ) -> Bool {
     guard target.purpose != nil else { return false }
     if case .wrapperNumber(let number) = target, number <= wrapperRequestsSeen { return false }
     pendingFaults.append(SimulatedNetworkFault(target: target, failure: failure))
@@ -115,9 +115,9 @@ public final class SimulatedNetwork: HTTPTransport {
   /// - Throws: ``TransportError``: the offline or fault error, the base transport's error, or
   ///   ``TransportError/cancelled`` when the calling task is cancelled while the request waits
   ///   on the clock.
-  public nonisolated func send(_ request: HTTPRequest) async throws(TransportError)
-    -> HTTPResponse
-  {
+  public nonisolated func send(
+    _ request: HTTPRequest
+  ) async throws(TransportError) -> HTTPResponse {
     try await handle(request)
   }
 

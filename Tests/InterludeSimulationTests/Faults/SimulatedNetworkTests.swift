@@ -25,7 +25,8 @@ struct SimulatedNetworkTests {
   private func request(
     _ purpose: HTTPRequest.Purpose, _ url: String = SimulatedNetworkTests.tag, timeout: Double = 8
   ) -> HTTPRequest {
-    HTTPRequest(url: URL(string: url) ?? URL(fileURLWithPath: "/"), timeout: timeout, purpose: purpose)
+    HTTPRequest(
+      url: URL(string: url) ?? URL(fileURLWithPath: "/"), timeout: timeout, purpose: purpose)
   }
 
   private func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
@@ -51,6 +52,24 @@ struct SimulatedNetworkTests {
     try #require(network.parkedRequests == 1, "the request never parked on the clock")
     #expect(network.requestsInFlight == 1)
     return task
+  }
+
+  /// Arms `fault` on `target`, sends `request`, and checks that it stays parked (unlogged) until
+  /// the clock reaches `wake`, then wakes up exactly there; returns its result.
+  private func parkedResult(
+    _ request: HTTPRequest, fault: SimulatedRequestFailure,
+    target: SimulatedRequestTarget = .wrapper, wakesAt wake: Double
+  ) async throws -> Result<HTTPResponse, TransportError> {
+    network.failNext(target, with: fault)
+    let task = try await sendParked(request)
+    clock.advance(to: wake - 0.1)
+    #expect(network.parkedRequests == 1)
+    #expect(network.log.isEmpty)
+    clock.advance(to: wake)
+    #expect(network.parkedRequests == 0)
+    let result = await task.value
+    #expect(network.requestsInFlight == 0)
+    return result
   }
 
   @Test("Offline: every request fails at once with no route, and passes once the window ends")
@@ -109,29 +128,22 @@ struct SimulatedNetworkTests {
 
   @Test("A timeout fault waits the request's timeout on the manual clock, then times out")
   func timeout() async throws {
-    network.failNext(.adTag, with: .timeout)
-    let task = try await sendParked(request(.adRequest, timeout: 5))
-    clock.advance(by: 4.9)
-    #expect(network.parkedRequests == 1)
-    #expect(network.log.isEmpty)
-    clock.advance(by: 0.1)
-    #expect(network.parkedRequests == 0)
-    #expect(await task.value == .failure(.timedOut))
+    let result = try await parkedResult(
+      request(.adRequest, timeout: 5), fault: .timeout, target: .adTag, wakesAt: 5)
+    #expect(result == .failure(.timedOut))
     #expect(network.requestsInFlight == 0)
-    #expect(network.log == [
-      SimulatedNetworkRecord(
-        time: 0, purpose: .adRequest, url: Self.tag, fault: .timeout, outcome: .failed(.timedOut))
-    ])
+    #expect(
+      network.log == [
+        SimulatedNetworkRecord(
+          time: 0, purpose: .adRequest, url: Self.tag, fault: .timeout, outcome: .failed(.timedOut))
+      ])
   }
 
   @Test("A slow body shorter than the timeout delays the base transport's answer")
   func slowBodyWithinTimeout() async throws {
-    network.failNext(.wrapper, with: .slowBody(seconds: 3))
-    let task = try await sendParked(request(.wrapper, Self.wrapper, timeout: 8))
-    clock.advance(by: 2.9)
-    #expect(network.parkedRequests == 1)
-    clock.advance(by: 0.1)
-    let response = try await task.value.get()
+    let response = try await parkedResult(
+      request(.wrapper, Self.wrapper, timeout: 8), fault: .slowBody(seconds: 3), wakesAt: 3
+    ).get()
     #expect(response.statusCode == 200)
     #expect(response.body == Self.body)
     #expect(network.log.first?.fault == .slowBody(seconds: 3))
@@ -140,12 +152,9 @@ struct SimulatedNetworkTests {
 
   @Test("A slow body not shorter than the timeout times out at the timeout")
   func slowBodyBeyondTimeout() async throws {
-    network.failNext(.wrapper, with: .slowBody(seconds: 10))
-    let task = try await sendParked(request(.wrapper, Self.wrapper, timeout: 8))
-    clock.advance(by: 7.9)
-    #expect(network.parkedRequests == 1)
-    clock.advance(by: 0.1)
-    #expect(await task.value == .failure(.timedOut))
+    let result = try await parkedResult(
+      request(.wrapper, Self.wrapper, timeout: 8), fault: .slowBody(seconds: 10), wakesAt: 8)
+    #expect(result == .failure(.timedOut))
     #expect(network.log.first?.fault == .slowBody(seconds: 10))
     #expect(network.log.first?.time == 0)
   }
