@@ -35,11 +35,15 @@ struct SimulateTests {
     #expect(beacons.contains("https://beacons.interlude.test/break/end?id=preroll"))
   }
 
-  @Test("--skip skips the skippable mid-roll after its offset")
+  @Test("--skip skips the skippable mid-roll after its offset; --fault timeout fails the first ad")
   func options() async throws {
     let skipped = await runCLI(["simulate", "--skip", "--no-beacons"])
     #expect(skipped.status == .success)
     #expect(skipped.output.contains("  midroll   midroll   SKIPPED"))
+    let faulted = await runCLI(["simulate", "--fault", "timeout", "--no-beacons"])
+    #expect(faulted.status == .success)
+    #expect(faulted.output.contains("  error    preroll   pod-ad-1  402"))
+    #expect(faulted.output.contains("  preroll   pod-ad-2  STARTED"))
   }
 
   @Test("Bad option values exit with 2")
