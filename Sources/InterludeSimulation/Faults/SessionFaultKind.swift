@@ -216,6 +216,16 @@ public enum SessionFaultKind: Hashable, Sendable {
     }
   }
 
+  /// Whether the fault acts on the beacons' way out (offline, a beacon's request): a session
+  /// with it delivers its beacons through the queue (``SimulationOptions/deliversBeacons``), so
+  /// that what reached the server can be checked.
+  public var actsOnBeacons: Bool {
+    switch self {
+    case .offline, .request(_, .beacon): true
+    default: false
+    }
+  }
+
   /// Whether the fault may be given without a moment: the four faults of the first ad's media.
   var scriptsFirstAd: Bool {
     switch self {

@@ -19,7 +19,7 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   /// An ad's PAUSE and RESUME alternate, starting with PAUSE.
   case adPauseResumeAlternate = "ad pause and resume alternate"
   /// No one-shot beacon (impression, start, quartiles, complete, skip, error, break start and
-  /// end) fires twice.
+  /// end) fires twice for one ad (ads of a pod behind one wrapper each fire its impression).
   case beaconsOnce = "no beacon twice"
   /// Nothing fires or is emitted after destroy().
   case silentAfterDestroy = "nothing after destroy"
@@ -166,7 +166,7 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
       let path = request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
       let event = path.split(separator: "/").last.map(String.init) ?? ""
       guard !repeatableBeacons.contains(event) else { continue }
-      seen[path, default: 0] += 1
+      seen["\(path) for \(request.ad ?? "no ad")", default: 0] += 1
     }
     return seen.filter { $0.value > 1 }.keys.sorted().map {
       "\($0) fired \(seen[$0] ?? 0) times"

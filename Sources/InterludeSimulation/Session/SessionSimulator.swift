@@ -81,6 +81,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// How many times each callback has come, for faults at an event.
   private var callbackCounts: [String: Int] = [:]
   private var events: [SessionEventRecord] = []
+  /// The ad of the last event that had one, as ``SessionEventRecord/ad`` names it.
+  private var lastAdKey: String?
   var outboundAtDestroy: Int?
   /// Whether the SDK asked to pause the content and has not asked to resume it.
   var contentPausedBySDK = false
@@ -428,6 +430,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     let key = ad.map { info in
       "pod \(info.podInfo.podIndex) ad \(info.podInfo.adPosition) (\(info.adId ?? "-"))"
     }
+    if let key { lastAdKey = key }
     events.append(
       SessionEventRecord(
         t: clock.now, name: name, ad: key, playedTime: display.playedTime,
@@ -473,7 +476,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Lists a beacon, and shows it in the timeline unless beacons are left out.
   private func recordBeacon(_ url: URL) {
     let text = url.absoluteString
-    outbound.append(OutboundRequest(t: clock.now, kind: .beacon, url: text))
+    outbound.append(OutboundRequest(t: clock.now, kind: .beacon, url: text, ad: lastAdKey))
     if options.recordBeacons { record(.beacon, detail: text) }
   }
 

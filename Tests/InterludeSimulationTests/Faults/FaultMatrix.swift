@@ -48,7 +48,7 @@ enum FaultMatrix {
   {
     var options = shape.options
     options.faults = faults
-    options.deliversBeacons = faults.contains { $0.kind.involvesBeaconDelivery }
+    options.deliversBeacons = faults.contains { $0.kind.actsOnBeacons }
     options.privacy = privacy
     options.randomNumber = SeededRandomNumbers(seed: 1).closure
     return await SessionSimulator.run(
@@ -97,13 +97,3 @@ enum FaultMatrix {
   }
 }
 
-extension SessionFaultKind {
-  /// Whether the fault acts on the beacons' way out: then the cell delivers its beacons
-  /// through the queue, so that the invariants see what reached the server.
-  var involvesBeaconDelivery: Bool {
-    switch self {
-    case .offline, .request(_, .beacon): true
-    default: false
-    }
-  }
-}
