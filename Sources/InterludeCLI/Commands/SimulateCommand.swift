@@ -46,9 +46,12 @@ struct SimulateCommand: Command {
       its argument and meaning, the moment and target syntax, and the shapes.
 
       Shapes: --shape NAME plays a built-in session instead of an input, served from memory:
-      \(shapeNames), over 40 s of content; the other
+      \(shapeNames), over 20 s of content; the other
       options apply on top. A shape and faults make one reproducible case, as in
-      `interlude simulate --shape pod3 --fault destroy@STARTED#2`.
+      `interlude simulate --shape pod3 --fault destroy@STARTED#2`. After a run with faults a last
+      line says whether every session invariant held (`invariants: all 11 hold`, or each one
+      broken); with a network fault (offline, a beacon's request) the beacons go through the
+      beacon queue over the simulated network and the requests line says how many arrived.
 
       --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
@@ -229,8 +232,7 @@ struct SimulateCommand: Command {
   /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`. Documents
   /// served from memory by `servedFromMemory` (`the built-in demo`) say so instead; beacons
   /// delivered through the queue (a network fault) end `28 beacons sent, 28 delivered`.
-  static func requestsLine(_ result: SessionSimulator.Result, servedFromMemory: String?) -> String
-  {
+  static func requestsLine(_ result: SessionSimulator.Result, servedFromMemory: String?) -> String {
     let outbound = result.outbound
     let documents = outbound.filter { $0.kind != .beacon }
     let beacons = outbound.count - documents.count

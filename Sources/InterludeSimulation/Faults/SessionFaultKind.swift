@@ -153,7 +153,8 @@ public enum SessionFaultKind: Hashable, Sendable {
     func positive(_ fallback: Double) throws(SessionFaultError) -> Double {
       let value = try seconds(fallback)
       guard value > 0 else {
-        throw SessionFaultError("\(name) takes a positive number of seconds; got \"\(argument ?? "")\"")
+        throw SessionFaultError(
+          "\(name) takes a positive number of seconds; got \"\(argument ?? "")\"")
       }
       return value
     }

@@ -43,7 +43,9 @@ enum FaultMatrix {
   }
 
   /// Plays `shape` with `faults`.
-  static func run(_ shape: SessionShape, faults: [SessionFault] = []) async
+  static func run(
+    _ shape: SessionShape, faults: [SessionFault] = []
+  ) async
     -> SessionSimulator.Result
   {
     var options = shape.options
@@ -96,4 +98,3 @@ enum FaultMatrix {
     return (shape, fault)
   }
 }
-

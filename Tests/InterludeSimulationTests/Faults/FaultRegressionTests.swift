@@ -8,7 +8,9 @@ import Testing
 @Suite("Fault matrix: regressions")
 struct FaultRegressionTests {
   /// Plays `shape` with `faults` (as `--fault` writes them), and expects every invariant held.
-  private func run(_ shape: SessionShape, _ faults: String...) async throws
+  private func run(
+    _ shape: SessionShape, _ faults: String...
+  ) async throws
     -> SessionSimulator.Result
   {
     let parsed = try faults.map { try SessionFault(parsing: $0) }
@@ -29,7 +31,8 @@ struct FaultRegressionTests {
     #expect(!names(result).contains("AD_BREAK_STARTED"))
   }
 
-  @Test("IMA destroy(): no content resume and no ALL_ADS_COMPLETED after destroy() in AD_BREAK_ENDED")
+  @Test(
+    "IMA destroy(): no content resume and no ALL_ADS_COMPLETED after destroy() in AD_BREAK_ENDED")
   func destroyInBreakEnded() async throws {
     let result = try await run(.single, "destroy@AD_BREAK_ENDED")
     let destroy = try #require(names(result).firstIndex(of: "APP_DESTROY"))
@@ -72,7 +75,9 @@ struct FaultRegressionTests {
 
   @Test(
     "VAST 4.2 quartiles fire for media played: none while the app is in the background",
-    arguments: ["background:10@IMPRESSION", "interruption:5@STARTED", "background:10@FIRST_QUARTILE"]
+    arguments: [
+      "background:10@IMPRESSION", "interruption:5@STARTED", "background:10@FIRST_QUARTILE",
+    ]
   )
   func quartilesWhileSuspended(fault: String) async throws {
     let result = try await run(.single, fault)
