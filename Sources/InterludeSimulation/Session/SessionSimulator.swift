@@ -78,8 +78,14 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   var network: SimulatedNetwork?
   /// Tasks the simulator started (the load, a second request) and that have not finished.
   var pendingTasks = 0
-  /// How many times each callback has come, for faults at an event.
+  /// How many times each callback a fault names has come, for faults at an event.
   private var callbackCounts: [String: Int] = [:]
+  /// The callbacks the faults name.
+  private lazy var faultCallbacks: Set<String> = Set(
+    options.faults.compactMap { fault in
+      guard case .event(let name, _) = fault.moment else { return nil }
+      return name
+    })
   private var events: [SessionEventRecord] = []
   /// The ad of the last event that had one, as ``SessionEventRecord/ad`` names it.
   private var lastAdKey: String?
@@ -416,8 +422,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
 
   // MARK: Recording
 
-  /// Counts a callback and applies the faults due at it, inside the callback.
+  /// Counts a callback and applies the faults due at it, inside the callback (only the
+  /// callbacks a fault names are counted).
   private func strike(_ name: String) {
+    guard faultCallbacks.contains(name) else { return }
     let count = (callbackCounts[name] ?? 0) + 1
     callbackCounts[name] = count
     for fault in options.faults where fault.moment == .event(name, occurrence: count) {
