@@ -67,6 +67,20 @@ struct FaultRegressionTests {
     #expect(result.events.contains { $0.name == "STARTED" && $0.ad?.contains("post1") == true })
   }
 
+  @Test("IMA discardAdBreak(): called in AD_BREAK_ENDED, the ended break does not end again")
+  func discardInBreakEnded() async throws {
+    let result = try await run(.vmap, "discard@AD_BREAK_ENDED#2")
+    let ends = result.outbound.filter { $0.url.hasSuffix("/mid1/breakEnd") }
+    #expect(ends.count == 1)
+    #expect(names(result).filter { $0 == "AD_BREAK_ENDED" }.count == 3)
+  }
+
+  @Test("A clock jump past the content's end during a break: the post-roll waits for the break")
+  func clockJumpPastTheEnd() async throws {
+    let result = try await run(.vmap, "clock-jump:30@CONTENT_RESUME_REQUESTED#2")
+    #expect(result.completed)
+  }
+
   @Test("IMA skip(): skip() inside the SKIPPED callback skips nothing more")
   func skipInSkipped() async throws {
     let result = try await run(.skippable, "skip@SKIPPED")
