@@ -37,8 +37,14 @@ public import UIKit
 ///
 /// Before an ad plays it sets the audio session to `.playback` when the app left the system
 /// default (``managesAudioSession``), and it pauses the ad when the app goes to the background
-/// and resumes it when the app is active again (``pausesInBackground``). The video and the
-/// ``overlay`` are hidden whenever no ad plays.
+/// and resumes it when the app is active again (``pausesInBackground``). An audio-session
+/// interruption (a phone call, Siri, an alarm, another app's audio) pauses the player whatever
+/// the app's audio settings, so the display follows `AVAudioSession.interruptionNotification`
+/// always: the ad plays again when the interruption ends with the system's `.shouldResume`
+/// option, and otherwise when the app is active again (which also ends an interruption whose
+/// end never comes), so an interrupted ad is never left stuck. Neither pause is reported (no
+/// `PAUSE` event, no pause beacon): the ad just does not progress meanwhile (`PlaybackSuspension`
+/// decides when it plays again). The video and the ``overlay`` are hidden whenever no ad plays.
 @MainActor
 public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Receives the reports (the SDK's playback engine sets it).
@@ -69,7 +75,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// A category the app chose is never changed.
   public var managesAudioSession = true
   /// Whether the ad pauses when the app goes to the background and resumes when the app is
-  /// active again; true by default. Each new manager sets it from
+  /// active again; true by default. An audio interruption pauses the ad whatever this says. Each new manager sets it from
   /// `Settings.enableBackgroundPlayback` (``configure(with:)``); set it afterwards to
   /// override.
   public var pausesInBackground = true
@@ -103,7 +109,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   private var didReportLoad = false
   private var isBuffering = false
   private var isPlaying = false
-  private var pausedForBackground = false
+  /// What holds the ad still without the SDK asking: the background, an audio interruption.
+  private var suspension = PlaybackSuspension()
   private var didPrepareAudioSession = false
 
   /// Creates a display that plays the ads in a player of its own, drawn over `adContainer`
@@ -253,7 +260,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard item != nil else { return }
     prepareAudioSession()
     isPlaying = true
-    pausedForBackground = false
+    suspension.reset()
     surface.isHidden = false
     overlay.isHidden = false
     player.play()
@@ -372,7 +379,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     didReportLoad = false
     isBuffering = false
     isPlaying = false
-    pausedForBackground = false
+    suspension.reset()
     didPrepareAudioSession = false
   }
 
@@ -429,19 +436,47 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       ) { [weak self] _ in
         MainActor.assumeIsolated { self?.becameActive() }
       },
+      center.addObserver(
+        forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        let info = notification.userInfo
+        let type = (info?[AVAudioSessionInterruptionTypeKey] as? UInt).flatMap(
+          AVAudioSession.InterruptionType.init(rawValue:))
+        let options = AVAudioSession.InterruptionOptions(
+          rawValue: info?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
+        MainActor.assumeIsolated { self?.audioInterrupted(type, options: options) }
+      },
     ]
   }
 
   private func enteredBackground() {
     guard pausesInBackground, isPlaying else { return }
-    player.pause()
-    pausedForBackground = true
+    if suspension.begin(.background) { player.pause() }
   }
 
   private func becameActive() {
-    guard pausedForBackground else { return }
-    pausedForBackground = false
-    if isPlaying { player.play() }
+    if suspension.end(.background), isPlaying { player.play() }
+  }
+
+  /// The player pauses itself when an interruption begins; it plays again only when the
+  /// suspension says so and the SDK still wants the ad playing.
+  private func audioInterrupted(
+    _ type: AVAudioSession.InterruptionType?, options: AVAudioSession.InterruptionOptions
+  ) {
+    switch type {
+    case .began:
+      if suspension.begin(.audioInterruption), isPlaying { player.pause() }
+    case .ended:
+      let shouldResume = options.contains(.shouldResume)
+      if suspension.end(.audioInterruption, shouldResume: shouldResume), isPlaying {
+        player.play()
+      }
+    case nil:
+      // No type: not an interruption this display can act on.
+      break
+    @unknown default:
+      break
+    }
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)
