@@ -45,8 +45,7 @@ public struct PlaybackSuspension: Hashable, Sendable {
   ///     otherwise waits for the app to become active.
   ///   - shouldResume: For an audio interruption, whether the system's end carries the
   ///     `shouldResume` option; ignored for the background.
-  public mutating func end(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) -> Bool
-  {
+  public mutating func end(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) -> Bool {
     switch reason {
     case .background:
       let wasSuspended = isSuspended

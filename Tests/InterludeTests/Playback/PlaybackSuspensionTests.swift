@@ -53,31 +53,17 @@ struct PlaybackSuspensionTests {
     #expect(!suspension.isSuspended)
   }
 
-  @Test("Background, then an interruption: the ad plays again only when both are over")
-  func backgroundThenInterruption() {
+  @Test(
+    "Background and an interruption overlap, in either order: the ad pauses once and plays again only when both are over",
+    arguments: [
+      [PlaybackSuspensionReason.background, .audioInterruption],
+      [.audioInterruption, .background],
+    ])
+  func backgroundAndInterruptionOverlap(order: [PlaybackSuspensionReason]) {
     var suspension = PlaybackSuspension()
-    let begins = [
-      suspension.begin(.background),  // pause
-      suspension.begin(.audioInterruption),  // already paused
-    ]
-    #expect(begins == [true, false])
+    let begins = order.map { suspension.begin($0) }
+    #expect(begins == [true, false], "the second reason does not pause again")
     #expect(suspension.reasons == [.background, .audioInterruption])
-    let interruptionEnd = suspension.end(.audioInterruption, shouldResume: true)
-    #expect(!interruptionEnd, "still in the background: no play")
-    #expect(suspension.reasons == [.background])
-    let active = suspension.end(.background)
-    #expect(active)
-    #expect(!suspension.isSuspended)
-  }
-
-  @Test("An interruption, then the background: the return to the app plays the ad again")
-  func interruptionThenBackground() {
-    var suspension = PlaybackSuspension()
-    let begins = [
-      suspension.begin(.audioInterruption),  // pause
-      suspension.begin(.background),  // already paused
-    ]
-    #expect(begins == [true, false])
     let interruptionEnd = suspension.end(.audioInterruption, shouldResume: true)
     #expect(!interruptionEnd, "still in the background: no play")
     #expect(suspension.reasons == [.background])
