@@ -98,7 +98,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InterludeSimulationTests",
-      dependencies: ["InterludeSimulation", "Interlude"],
+      dependencies: ["InterludeSimulation", "Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .testTarget(

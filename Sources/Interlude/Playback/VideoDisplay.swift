@@ -87,11 +87,25 @@ public protocol VideoDisplayDelegate: AnyObject {
   /// The media is buffered up to `time` seconds (IMA's `videoDisplay:didBufferToMediaTime:`).
   /// Optional for a display: one that never reports leaves the buffered time at the playhead.
   func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double)
+  /// The display holds its media still without the SDK asking: the app went to the
+  /// background, or an audio interruption began (``PlaybackSuspension``). Media time stands
+  /// still until ``videoDisplayDidEndSuspension(_:)``; no event or beacon follows, and the SDK
+  /// stops counting media time ahead of the reports (a quartile never fires for media that
+  /// did not play). Optional for a display.
+  func videoDisplayDidSuspend(_ display: any VideoDisplay)
+  /// The suspension ended: media time may move again.
+  func videoDisplayDidEndSuspension(_ display: any VideoDisplay)
 }
 
 extension VideoDisplayDelegate {
   /// Does nothing.
   public func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {}
+
+  /// Does nothing.
+  public func videoDisplayDidSuspend(_ display: any VideoDisplay) {}
+
+  /// Does nothing.
+  public func videoDisplayDidEndSuspension(_ display: any VideoDisplay) {}
 }
 
 /// Why a ``VideoDisplay`` failed.

@@ -113,9 +113,11 @@ extension AdsManager {
     cancelPreload()
     switch session.phase {
     case .inBreak(let index):
-      // Leave the break first: the stopped ad's completion must not go on to the next ad.
+      // Leave the break first: the stopped ad's completion must not go on to the next ad, and
+      // the break's prepared first ad must not play in a later break.
       let playback = session.current
       session.current = nil
+      session.preloaded = nil
       session.queue = []
       session.phase = .content
       playback?.stop()
@@ -123,8 +125,10 @@ extension AdsManager {
     case .waiting(let index), .fetching(let index):
       // The break never started, so the content never paused: let the app play it on.
       session.consumed.insert(index)
+      session.preloaded = nil
       session.phase = .content
       delegate?.adsManagerDidRequestContentResume(self)
+      guard session.phase == .content else { return }
       afterBreak()
     default:
       if let next = cueSchedule.nextBreak(
@@ -149,11 +153,17 @@ extension AdsManager {
     eventContinuation.finish()
   }
 
-  /// The content has ended: plays the post-roll if any, then ALL_ADS_COMPLETED.
+  /// The content has ended: plays the post-roll if any, then ALL_ADS_COMPLETED. Called while
+  /// a break plays, waits for `start()`, is being fetched or is ending (AD_BREAK_ENDED), it lets
+  /// that break end first: its end plays the post-roll.
   public func contentComplete() {
     guard !session.contentCompleted, session.phase != .destroyed else { return }
     session.contentCompleted = true
     session.monitor?.cancel()
+    switch session.phase {
+    case .inBreak, .waiting, .fetching: return
+    default: if session.isEndingBreak { return }
+    }
     resume(
       .atContentComplete(
         isAdRules: isAdRules, postRoll: endBreak,
@@ -284,6 +294,8 @@ extension AdsManager {
       session.queue = ads
       session.position = 0
       delegate?.adsManagerDidRequestContentPause(self)
+      // The app may have destroyed the manager or discarded the break in its callback.
+      guard session.phase == .inBreak(breakIndex: index) else { return }
       fireBreakTracking(index, event: .breakStart)
       emit(AdEvent(type: .adBreakStarted, data: breakData(index)))
       playNextAd(in: index)
@@ -318,11 +330,18 @@ extension AdsManager {
     preloadConsumed(by: playback.mediaURL)
   }
 
+  /// Ends a break: the content phase begins before AD_BREAK_ENDED, so that what the app
+  /// calls in its callbacks (destroy, discardAdBreak, contentComplete) acts on the content
+  /// that follows, not on the break that ended.
   private func endBreak(_ index: Int) {
-    fireBreakTracking(index, event: .breakEnd)
-    emit(AdEvent(type: .adBreakEnded, data: breakData(index)))
     session.phase = .content
+    fireBreakTracking(index, event: .breakEnd)
+    session.isEndingBreak = true
+    emit(AdEvent(type: .adBreakEnded, data: breakData(index)))
+    session.isEndingBreak = false
+    guard session.phase == .content else { return }
     delegate?.adsManagerDidRequestContentResume(self)
+    guard session.phase == .content else { return }
     afterBreak()
   }
 

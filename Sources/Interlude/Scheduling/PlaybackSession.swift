@@ -49,6 +49,8 @@ struct PlaybackSession {
   var deferredBreak: PlaybackTimer?
   /// Tasks started and not finished (break fetches).
   var backgroundWork = 0
+  /// Whether AD_BREAK_ENDED is being emitted: the content resume request has not gone out yet.
+  var isEndingBreak = false
 
   init(environment: PlaybackEnvironment) {
     self.environment = environment

@@ -62,6 +62,12 @@ public final class ManualClock: PlaybackClock {
     now = max(now, time)
   }
 
+  /// Moves time forward by `seconds` at once, running nothing: actions that fell due meanwhile
+  /// are overdue, and run at the new time with the next ``advance(to:)`` (a device that slept).
+  public func jump(by seconds: Double) {
+    now += max(0, seconds.isFinite ? seconds : 0)
+  }
+
   /// Runs actions in order, moving time to each, until nothing is pending or `limit` actions ran.
   ///
   /// - Returns: The number of actions run.

@@ -24,7 +24,7 @@ public final class SimulatedContentPlayer: ContentPlayhead {
   /// The content time in seconds: where it was anchored, plus the clock time played since.
   public var currentTime: TimeInterval {
     guard isPlaying else { return anchorTime }
-    return min(duration, anchorTime + (clock.now - anchorClock))
+    return min(duration, anchorTime + max(0, clock.now - anchorClock))
   }
 
   /// Whether the content has played to its end.
@@ -48,5 +48,12 @@ public final class SimulatedContentPlayer: ContentPlayhead {
   public func seek(to time: TimeInterval) {
     anchorTime = min(max(0, time), duration)
     anchorClock = clock.now
+  }
+
+  /// Holds the playhead still for `seconds` while the content plays on (rebuffering): the time
+  /// moves again afterwards from where it stood.
+  public func stall(for seconds: TimeInterval) {
+    anchorTime = currentTime
+    anchorClock = clock.now + max(0, seconds)
   }
 }

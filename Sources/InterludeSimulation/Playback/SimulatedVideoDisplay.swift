@@ -35,6 +35,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     case stall(at: Double, duration: Double)
     /// Playback fails with `error` when media time reaches `time`.
     case error(at: Double, VideoDisplayError)
+    /// Loading takes `seconds` instead of the script's load delay (a slow start).
+    case slowLoad(seconds: Double)
   }
 
   /// What the display is doing.
@@ -98,6 +100,20 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`,
   /// `preload <url>`, `cancelPreload`), for tests.
   public private(set) var calls: [String] = []
+  /// Faults for the next load only, whatever its URL: added to its script's, then cleared.
+  public var faultsForNextLoad: [Fault] = []
+  /// Why the media is held still without the SDK asking (the app is in the background, an
+  /// audio interruption): the SDK still sees an ad that plays, whose media does not move.
+  public private(set) var suspension = PlaybackSuspension()
+
+  /// The media time actually played, in seconds: ``currentTime`` plus the time played since
+  /// the last progress report (reports come every ``progressInterval`` while playing).
+  public var playedTime: Double {
+    guard state == .playing, !suspension.isSuspended, let since = playingSince else {
+      return currentTime
+    }
+    return min(duration, currentTime + max(0, clock.now - since))
+  }
 
   private let clock: any PlaybackClock
   private var timer: PlaybackTimer?
@@ -105,6 +121,9 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   private var activeScript = Script()
   private var firedFaults: Set<Int> = []
   private var hasStarted = false
+  /// The clock time from which media time runs at rate 1 since the last report (nil while
+  /// it stands still).
+  private var playingSince: Double?
 
   /// Creates a display on `clock`.
   ///
@@ -130,7 +149,11 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     loadedURL = url
     if preloadedURL == url { preloadedURL = nil }
     state = .loading
+    if suspension.isSuspended { delegate?.videoDisplayDidSuspend(self) }
     activeScript = scriptsByURL[url] ?? script
+    activeScript.faults += faultsForNextLoad
+    faultsForNextLoad = []
+    for case .slowLoad(let seconds) in activeScript.faults { activeScript.loadDelay = seconds }
     duration = mediaDurations[url] ?? durationProvider?(url) ?? defaultDuration
     let supported = mimeType.map { type in
       supportedMimeTypes.contains { $0.caseInsensitiveCompare(type) == .orderedSame }
@@ -160,11 +183,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     switch state {
     case .loaded, .paused:
       state = .playing
-      let first = !hasStarted
-      hasStarted = true
-      timer = clock.schedule(after: first ? 0 : progressInterval) { [weak self] in
-        self?.tick(advance: !first)
-      }
+      guard !suspension.isSuspended else { return }
+      startTicking()
     default:
       break
     }
@@ -177,8 +197,48 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     let wasBuffering = state == .buffering
     timer?.cancel()
     timer = nil
+    playingSince = nil
     state = .paused
     if wasBuffering { delegate?.videoDisplayDidStopBuffering(self) }
+  }
+
+  /// Holds the media still for `reason`, as a real player does when the app goes to the
+  /// background (unless ``playsInBackground``) or an audio interruption begins; the SDK is not
+  /// told.
+  public func beginSuspension(_ reason: PlaybackSuspensionReason) {
+    if reason == .background, playsInBackground { return }
+    guard suspension.begin(reason) else { return }
+    delegate?.videoDisplayDidSuspend(self)
+    guard state == .playing else { return }
+    timer?.cancel()
+    timer = nil
+    playingSince = nil
+  }
+
+  /// Ends the suspension for `reason`, with ``PlaybackSuspension``'s rules: the media plays on
+  /// when nothing else holds it; an interruption that ends without `shouldResume` holds it until
+  /// the background ends (the app is active again), which lifts an interruption too.
+  public func endSuspension(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
+    guard suspension.end(reason, shouldResume: shouldResume) else { return }
+    delegate?.videoDisplayDidEndSuspension(self)
+    guard state == .playing, timer == nil else { return }
+    startTicking()
+  }
+
+  /// Stalls the playing media now for `seconds` (rebuffering), as ``Fault/stall(at:duration:)``
+  /// does at a media time; nothing happens when no media plays.
+  public func stall(for seconds: Double) {
+    guard state == .playing, !suspension.isSuspended else { return }
+    timer?.cancel()
+    timer = nil
+    currentTime = playedTime
+    beginStall(for: seconds)
+  }
+
+  /// Fails the loading or playing media now with `error`; nothing happens when none is loaded.
+  public func fail(now error: VideoDisplayError) {
+    guard [.loading, .loaded, .playing, .paused, .buffering].contains(state) else { return }
+    fail(error)
   }
 
   /// Stops and releases the media; no report follows.
@@ -207,6 +267,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   private func reset() {
     timer?.cancel()
     timer = nil
+    playingSince = nil
     state = .idle
     currentTime = 0
     hasStarted = false
@@ -216,12 +277,23 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   private func fail(_ error: VideoDisplayError) {
     timer?.cancel()
     timer = nil
+    playingSince = nil
     state = .failed
     delegate?.videoDisplay(self, didFailWith: error)
   }
 
+  private func startTicking() {
+    let first = !hasStarted
+    hasStarted = true
+    playingSince = clock.now
+    timer = clock.schedule(after: first ? 0 : progressInterval) { [weak self] in
+      self?.tick(advance: !first)
+    }
+  }
+
   private func tick(advance: Bool) {
     timer = nil
+    playingSince = clock.now
     guard state == .playing else { return }
     if advance {
       let next = ((currentTime + progressInterval) * 1_000_000).rounded() / 1_000_000
@@ -235,18 +307,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
         return
       case .stall(let time, let stallDuration) where currentTime >= time:
         firedFaults.insert(index)
-        delegate?.videoDisplay(self, didBufferTo: currentTime)
-        delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
-        guard state == .playing else { return }
-        state = .buffering
-        delegate?.videoDisplayDidStartBuffering(self)
-        timer = clock.schedule(after: stallDuration) { [weak self] in
-          guard let self, self.state == .buffering else { return }
-          self.state = .playing
-          self.delegate?.videoDisplayDidStopBuffering(self)
-          guard self.state == .playing else { return }
-          self.scheduleTick()
-        }
+        beginStall(for: stallDuration)
         return
       default:
         continue
@@ -261,6 +322,24 @@ public final class SimulatedVideoDisplay: VideoDisplay {
       delegate?.videoDisplayDidComplete(self)
     } else {
       scheduleTick()
+    }
+  }
+
+  /// Reports the playhead, then buffering for `seconds`, then plays on.
+  private func beginStall(for seconds: Double) {
+    playingSince = nil
+    delegate?.videoDisplay(self, didBufferTo: currentTime)
+    delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
+    guard state == .playing else { return }
+    state = .buffering
+    delegate?.videoDisplayDidStartBuffering(self)
+    timer = clock.schedule(after: seconds) { [weak self] in
+      guard let self, self.state == .buffering else { return }
+      self.state = .playing
+      self.delegate?.videoDisplayDidStopBuffering(self)
+      guard self.state == .playing, !self.suspension.isSuspended else { return }
+      self.playingSince = self.clock.now
+      self.scheduleTick()
     }
   }
 

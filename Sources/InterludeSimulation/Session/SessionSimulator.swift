@@ -28,28 +28,55 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     public var loadError: AdError?
     /// Simulated seconds the session took.
     public var duration: Double
+    /// Every delegate callback but AD_PROGRESS, with the media actually played (for the
+    /// invariant checks).
+    public var events: [SessionEventRecord] = []
+    /// How many of ``outbound`` had been sent when the app called `destroy()`; nil when it
+    /// did not.
+    public var outboundAtDestroy: Int?
+    /// Whether the manager is gone once the session has ended and the simulator let it go:
+    /// nothing (timer, task) kept it alive. Nil when no manager was loaded.
+    public var managerReleased: Bool?
   }
 
   /// The simulation's time step, in seconds.
   static let step = 0.1
 
-  private let options: SimulationOptions
-  private let clock = ManualClock()
-  private let display: SimulatedVideoDisplay
-  private let player: SimulatedContentPlayer
+  let options: SimulationOptions
+  let clock = ManualClock()
+  let display: SimulatedVideoDisplay
+  let player: SimulatedContentPlayer
   private let linkOpener: SimulatedLinkOpener
   private let beacons = BeaconLog()
   /// The session's manager, once loaded (read by the lifetime tests).
   package private(set) var manager: AdsManager?
   private var entries: [SimulationEntry] = []
-  private var outbound: [OutboundRequest] = []
+  var outbound: [OutboundRequest] = []
   private var completed = false
   private var adsStarted = 0
   private var currentAd: String?
   private var currentBreak: String?
   private var nextSeek = 0
-  private var contentEnded = false
+  var contentEnded = false
   private var firstAdDone = false
+  /// The loader, the request and the container, for faults that call or change them.
+  var loader: AdsLoader?
+  var request: AdsRequest?
+  var container: AdDisplayContainer?
+  /// The network every request goes through, with its faults.
+  var network: SimulatedNetwork?
+  /// Tasks the simulator started (the load, a second request) and that have not finished.
+  var pendingTasks = 0
+  /// How many times each callback has come, for faults at an event.
+  private var callbackCounts: [String: Int] = [:]
+  private var events: [SessionEventRecord] = []
+  var outboundAtDestroy: Int?
+  /// Whether the SDK asked to pause the content and has not asked to resume it.
+  var contentPausedBySDK = false
+  /// What holds the app itself (background, interruption), and whether the content played
+  /// when the first hold began (or the SDK asked to resume it meanwhile).
+  var appHolds: Set<PlaybackSuspensionReason> = []
+  var contentHeld = false
   /// The overlay last drawn and its text, for ``SimulationOptions/overlayText``.
   private var overlayState: AdOverlayState?
   private var overlayAd: AdInfo?
@@ -72,8 +99,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       clock: clock, script: options.script, supportedMimeTypes: options.supportedMimeTypes)
     player = SimulatedContentPlayer(duration: options.contentDuration, clock: clock)
     linkOpener = SimulatedLinkOpener(clock: clock, returnAfter: options.clickAwayFor)
-    if !options.firstAdFaults.isEmpty {
-      display.script.faults = options.script.faults + options.firstAdFaults
+    let firstAdFaults = options.firstAdFaults + options.faults.compactMap(\.firstAdScript)
+    if !firstAdFaults.isEmpty {
+      display.script.faults = options.script.faults + firstAdFaults
     }
   }
 
@@ -82,9 +110,19 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     _ request: AdsRequest, transport: any HTTPTransport, settings: Settings = Settings(),
     options: SimulationOptions = SimulationOptions()
   ) async -> Result {
-    let simulator = SessionSimulator(options: options)
-    let result = await simulator.run(request, transport: transport, settings: settings)
-    withExtendedLifetime(simulator) {}
+    weak var manager: AdsManager?
+    var result: Result
+    do {
+      let simulator = SessionSimulator(options: options)
+      result = await simulator.run(request, transport: transport, settings: settings)
+      manager = simulator.manager
+    }
+    guard result.loadError == nil else { return result }
+    // Tasks the session started (break fetches, a second request) may hold it for a moment.
+    for _ in 0..<100 where manager != nil {
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+    result.managerReleased = manager == nil
     return result
   }
 
@@ -97,40 +135,53 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var settings = settings
     settings.autoPlayAdBreaks = options.autoPlayAdBreaks
     let privacy = options.privacy
-    let log = TransportLog(base: transport) { [weak self] request in
+    let network = SimulatedNetwork(base: transport, clock: clock)
+    self.network = network
+    let log = TransportLog(base: network) { [weak self] request in
       await self?.recordFetch(request)
     }
     let loader = AdsLoader(
       settings: settings, transport: log, beacons: beacons, privacy: { privacy }, clock: clock)
     if let randomNumber = options.randomNumber { loader.randomNumber = randomNumber }
+    self.loader = loader
+    scheduleTimedFaults()
     var request = request
     request.contentPlayhead = player
     request.contentDuration = options.contentDuration
     let slots = options.companionSlots.map { CompanionAdSlot(width: $0.width, height: $0.height) }
     for slot in slots { slot.delegate = self }
-    request.adDisplayContainer = AdDisplayContainer(
+    let container = AdDisplayContainer(
       videoDisplay: display, companionSlots: slots, linkOpener: linkOpener)
-    let (loaded, _) = await loader.requestAdsTracing(request)
+    request.adDisplayContainer = container
+    self.container = container
+    self.request = request
+    var loaded: Swift.Result<AdsLoadedData, AdError>?
+    pendingTasks += 1
+    Task {
+      loaded = await loader.requestAdsTracing(request).result
+      pendingTasks -= 1
+    }
     await settle()
     let manager: AdsManager
     switch loaded {
-    case .failure(let error):
+    case .failure(let error)?:
       record(.error, detail: describe(error))
-      return Result(
-        entries: entries, outbound: outbound, completed: false, loadError: error,
-        duration: clock.now)
-    case .success(let data):
+      return result(loadError: error)
+    case .success(let data)?:
       manager = data.adsManager
+    case nil:
+      preconditionFailure("the load task ended without a result")
     }
     self.manager = manager
     manager.delegate = self
     display.durationProvider = { [weak self] url in self?.vastDuration(of: url) }
     manager.initialize(with: options.renderingSettings)
-    if manager.isInContentPhase { player.play() }
+    if manager.isInContentPhase { playContent() }
     await settle()
-    while !completed, clock.now < options.maxSeconds {
+    while !completed, clock.now < options.maxSeconds, outboundAtDestroy == nil || !player.hasEnded
+    {
       applySeeks()
-      if player.hasEnded, !contentEnded {
+      if player.hasEnded, !contentEnded, outboundAtDestroy == nil {
         contentEnded = true
         record(.content, detail: "end")
         manager.contentComplete()
@@ -147,15 +198,31 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       recordOverlay()
     }
     manager.delegate = nil
-    return Result(
-      entries: entries, outbound: outbound, completed: completed, loadError: nil,
-      duration: clock.now)
+    return result(loadError: nil)
   }
 
-  /// Lets work started meanwhile finish: beacon tasks, and a lazily fetched break.
-  private func settle() async {
-    while let manager, manager.pendingBackgroundWork > 0 {
+  private func result(loadError: AdError?) -> Result {
+    Result(
+      entries: entries, outbound: outbound, completed: completed, loadError: loadError,
+      duration: clock.now, events: events, outboundAtDestroy: outboundAtDestroy)
+  }
+
+  /// Lets work started meanwhile finish: the load, break fetches, a second request. When all
+  /// of it waits for the simulated network (a slow body, a timeout), the clock moves on to
+  /// the next due time.
+  func settle() async {
+    var idle = 0
+    while pendingTasks > 0 || (manager?.pendingBackgroundWork ?? 0) > 0 {
+      if let network, network.parkedRequests > 0,
+        network.parkedRequests == network.requestsInFlight, idle >= 3,
+        let due = clock.nextDueTime
+      {
+        clock.advance(to: max(due, clock.now))
+        idle = 0
+        continue
+      }
       try? await Task.sleep(for: .microseconds(200))
+      idle += 1
     }
   }
 
@@ -183,6 +250,16 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     nextSeek += 1
     player.seek(to: seek.to)
     record(.action, detail: "seek \(format(seek.at)) -> \(format(seek.to))")
+  }
+
+  /// Plays the content, unless the app is held (background, interruption): then it plays
+  /// when the hold ends.
+  func playContent() {
+    guard appHolds.isEmpty else {
+      contentHeld = true
+      return
+    }
+    player.play()
   }
 
   /// The app's actions on the first ad (and skips on every skippable one), as clock timers.
@@ -235,8 +312,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     }
     if event.type != .adProgress {
       record(.event, detail: event.type.rawValue)
+      recordEvent(event.type.rawValue, ad: event.ad)
       recordOverlay()
     }
+    strike(event.type.rawValue)
     switch event.type {
     case .loaded:
       manager.start()
@@ -259,11 +338,13 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Records the error; playback goes on.
   public func adsManager(_ manager: AdsManager, didReceive error: AdError) {
     record(.error, detail: describe(error))
+    recordEvent("AD_ERROR", ad: manager.currentAd)
     adOnScreen = false
     recordOverlay()
     endFirstAdFaults()
+    strike("AD_ERROR")
     // As IMA's getting-started app does: on an error outside a break, play the content.
-    if manager.isInContentPhase, !contentEnded { player.play() }
+    if manager.isInContentPhase, !contentEnded { playContent() }
   }
 
   /// The first ad is over: later ads play without its faults.
@@ -276,13 +357,20 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Pauses the content.
   public func adsManagerDidRequestContentPause(_ manager: AdsManager) {
     player.pause()
+    contentPausedBySDK = true
+    contentHeld = false
     record(.content, detail: "pause")
+    recordEvent("CONTENT_PAUSE_REQUESTED", ad: nil)
+    strike("CONTENT_PAUSE_REQUESTED")
   }
 
   /// Resumes the content (unless it has ended).
   public func adsManagerDidRequestContentResume(_ manager: AdsManager) {
     record(.content, detail: "resume")
-    player.play()
+    recordEvent("CONTENT_RESUME_REQUESTED", ad: nil)
+    contentPausedBySDK = false
+    playContent()
+    strike("CONTENT_RESUME_REQUESTED")
   }
 
   // MARK: CompanionAdSlotDelegate
@@ -306,7 +394,32 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
 
   // MARK: Recording
 
-  private func record(_ kind: SimulationEntry.Kind, detail: String) {
+  /// Counts a callback and applies the faults due at it, inside the callback.
+  private func strike(_ name: String) {
+    let count = (callbackCounts[name] ?? 0) + 1
+    callbackCounts[name] = count
+    for fault in options.faults where fault.moment == .event(name, occurrence: count) {
+      apply(fault.kind)
+    }
+  }
+
+  func recordEvent(_ name: String, ad: AdInfo?) {
+    let key = ad.map { info in
+      "pod \(info.podInfo.podIndex) ad \(info.podInfo.adPosition) (\(info.adId ?? "-"))"
+    }
+    events.append(
+      SessionEventRecord(
+        t: clock.now, name: name, ad: key, playedTime: display.playedTime,
+        duration: ad?.duration ?? 0))
+  }
+
+  /// Records a call of the app that stops ads without an event (`destroy`, `discardAdBreak`),
+  /// as `APP_DESTROY` or `APP_DISCARDADBREAK` among the callbacks.
+  func recordAppCall(_ name: String) {
+    recordEvent("APP_\(name.uppercased())", ad: nil)
+  }
+
+  func record(_ kind: SimulationEntry.Kind, detail: String) {
     entries.append(
       SimulationEntry(
         t: clock.now, contentTime: player.currentTime, kind: kind, ad: currentAd,

@@ -21,6 +21,9 @@ public struct SimulationOptions: Sendable {
   public var script = SimulatedVideoDisplay.Script()
   /// Faults for the first ad of the session only (its load fails, it stalls, it errs…).
   public var firstAdFaults: [SimulatedVideoDisplay.Fault] = []
+  /// What goes wrong, and when: the app, the device, the network or the user (see
+  /// ``SessionFault``).
+  public var faults: [SessionFault] = []
   /// Whether breaks start on their own; when off, the simulated user presses start a second
   /// after AD_BREAK_READY.
   public var autoPlayAdBreaks = true

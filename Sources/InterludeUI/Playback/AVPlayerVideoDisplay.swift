@@ -42,9 +42,11 @@ public import UIKit
 /// the app's audio settings, so the display follows `AVAudioSession.interruptionNotification`
 /// always: the ad plays again when the interruption ends with the system's `.shouldResume`
 /// option, and otherwise when the app is active again (which also ends an interruption whose
-/// end never comes), so an interrupted ad is never left stuck. Neither pause is reported (no
-/// `PAUSE` event, no pause beacon): the ad just does not progress meanwhile (`PlaybackSuspension`
-/// decides when it plays again). The video and the ``overlay`` are hidden whenever no ad plays.
+/// end never comes), so an interrupted ad is never left stuck. `PlaybackSuspension` decides when
+/// it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
+/// beacon): the display reports it as a suspension (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)`
+/// and `videoDisplayDidEndSuspension(_:)`), and the ad just does not progress meanwhile. The
+/// video and the ``overlay`` are hidden whenever no ad plays.
 @MainActor
 public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Receives the reports (the SDK's playback engine sets it).
@@ -260,10 +262,12 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard item != nil else { return }
     prepareAudioSession()
     isPlaying = true
+    let wasSuspended = suspension.isSuspended
     suspension.reset()
     surface.isHidden = false
     overlay.isHidden = false
     player.play()
+    if wasSuspended { delegate?.videoDisplayDidEndSuspension(self) }
     overlay.refresh()
   }
 
@@ -451,32 +455,44 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   private func enteredBackground() {
     guard pausesInBackground, isPlaying else { return }
-    if suspension.begin(.background) { player.pause() }
+    suspend(for: .background)
   }
 
   private func becameActive() {
-    if suspension.end(.background), isPlaying { player.play() }
+    endSuspension(for: .background)
   }
 
   /// The player pauses itself when an interruption begins; it plays again only when the
-  /// suspension says so and the SDK still wants the ad playing.
+  /// suspension says so.
   private func audioInterrupted(
     _ type: AVAudioSession.InterruptionType?, options: AVAudioSession.InterruptionOptions
   ) {
     switch type {
     case .began:
-      if suspension.begin(.audioInterruption), isPlaying { player.pause() }
+      suspend(for: .audioInterruption)
     case .ended:
-      let shouldResume = options.contains(.shouldResume)
-      if suspension.end(.audioInterruption, shouldResume: shouldResume), isPlaying {
-        player.play()
-      }
+      endSuspension(for: .audioInterruption, shouldResume: options.contains(.shouldResume))
     case nil:
       // No type: not an interruption this display can act on.
       break
     @unknown default:
       break
     }
+  }
+
+  /// The first hold of an ad pauses the player (when the SDK wants the ad playing) and tells
+  /// the SDK that media time stands still.
+  private func suspend(for reason: PlaybackSuspensionReason) {
+    guard suspension.begin(reason), item != nil else { return }
+    if isPlaying { player.pause() }
+    delegate?.videoDisplayDidSuspend(self)
+  }
+
+  /// The end of the last hold tells the SDK and plays the ad again if the SDK wants it playing.
+  private func endSuspension(for reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
+    guard suspension.end(reason, shouldResume: shouldResume), item != nil else { return }
+    delegate?.videoDisplayDidEndSuspension(self)
+    if isPlaying { player.play() }
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

@@ -38,6 +38,9 @@ final class AdPlayback {
     case playing
     /// Paused.
     case paused
+    /// Emitting its last event (COMPLETE or SKIPPED): what the app calls in that callback
+    /// (skip, pause, another skip) finds the ad over.
+    case ending
     /// Ended with an outcome.
     case finished
   }
@@ -65,6 +68,9 @@ final class AdPlayback {
   private(set) var isSkippableNow = false
   /// Whether the media is stalled.
   private(set) var isBuffering = false
+  /// Whether the display holds the media still without the SDK asking (background, audio
+  /// interruption): media time is not extrapolated meanwhile.
+  private(set) var isSuspended = false
   /// The ad's description for events and the app.
   private(set) var adInfo: AdInfo
 
@@ -274,6 +280,7 @@ final class AdPlayback {
     display.stop()
     tracker.adPlayhead = currentTime
     tracker.fire(.skip)
+    phase = .ending
     emit(.skipped)
     finish(.skipped)
   }
@@ -497,11 +504,11 @@ final class AdPlayback {
   private func scheduleMilestone() {
     milestoneTimer?.cancel()
     milestoneTimer = nil
-    guard phase == .playing, !isBuffering, let next = nextMilestone else { return }
+    guard phase == .playing, !isBuffering, !isSuspended, let next = nextMilestone else { return }
     let delay = next - currentTime
     guard delay > Self.timeTolerance, delay < Self.progressInterval else { return }
     milestoneTimer = clock.schedule(after: delay) { [weak self] in
-      guard let self, self.phase == .playing, !self.isBuffering else { return }
+      guard let self, self.phase == .playing, !self.isBuffering, !self.isSuspended else { return }
       self.milestoneTimer = nil
       self.currentTime = max(self.currentTime, next)
       self.tracker.adPlayhead = self.currentTime
@@ -527,6 +534,7 @@ final class AdPlayback {
     guard isPlaying else { return }
     tracker.adPlayhead = currentTime
     tracker.fire(.complete)
+    phase = .ending
     emit(.complete)
     finish(.completed)
   }
@@ -537,6 +545,13 @@ final class AdPlayback {
     milestoneTimer?.cancel()
     milestoneTimer = nil
     emit(.adBuffering, data: ["currentTime": Self.format(currentTime)])
+  }
+
+  fileprivate func didSuspend(_ suspended: Bool) {
+    isSuspended = suspended
+    guard suspended else { return }
+    milestoneTimer?.cancel()
+    milestoneTimer = nil
   }
 
   fileprivate func didStopBuffering() {
@@ -640,5 +655,13 @@ extension AdPlayback: VideoDisplayDelegate {
 
   func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double) {
     didBuffer(to: time)
+  }
+
+  func videoDisplayDidSuspend(_ display: any VideoDisplay) {
+    didSuspend(true)
+  }
+
+  func videoDisplayDidEndSuspension(_ display: any VideoDisplay) {
+    didSuspend(false)
   }
 }

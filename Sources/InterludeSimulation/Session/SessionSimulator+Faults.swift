@@ -1,0 +1,138 @@
+import Interlude
+
+/// The faults of ``SimulationOptions/faults``: what the app, the device, the network and the
+/// user do to the session, at a time of the clock or inside an event's delegate callback.
+extension SessionSimulator {
+  /// Schedules the faults given a time on the session's clock.
+  func scheduleTimedFaults() {
+    for fault in options.faults {
+      guard case .time(let at) = fault.moment else { continue }
+      clock.schedule(after: at - clock.now) { [weak self] in self?.apply(fault.kind) }
+    }
+  }
+
+  /// Does what `kind` says, now.
+  func apply(_ kind: SessionFaultKind) {
+    record(.action, detail: "fault \(kind.text)")
+    switch kind {
+    case .background(let seconds): hold(.background, for: seconds)
+    case .audioInterruption(let seconds): hold(.audioInterruption, for: seconds)
+    case .pictureInPicture(let seconds):
+      container?.isPictureInPictureActive = true
+      clock.schedule(after: seconds) { [weak self] in
+        self?.container?.isPictureInPictureActive = false
+        self?.record(.action, detail: "Picture in Picture ends")
+      }
+    case .mediaStall(let seconds): display.stall(for: seconds)
+    case .mediaError: display.fail(now: .playbackFailed("simulated decoder error"))
+    case .request(let failure, .media): mediaFault(failure)
+    case .request(let failure, let target): network?.failNext(target, with: failure)
+    case .offline(let seconds):
+      network?.goOffline(for: seconds)
+      clock.schedule(after: seconds) { [weak self] in
+        self?.record(.action, detail: "the network is back")
+      }
+    case .seek(let to): player.seek(to: to)
+    case .playheadJump(let seconds): player.seek(to: player.currentTime + seconds)
+    case .playheadStall(let seconds): player.stall(for: seconds)
+    case .clockJump(let seconds): clock.jump(by: seconds)
+    case .destroy: destroy()
+    case .discardAdBreak:
+      recordAppCall("discardAdBreak")
+      manager?.discardAdBreak()
+    case .skip: manager?.skip()
+    case .pause(let seconds):
+      manager?.pause()
+      clock.schedule(after: seconds) { [weak self] in
+        self?.record(.action, detail: "resume")
+        self?.manager?.resume()
+      }
+    case .resume: manager?.resume()
+    case .contentComplete:
+      contentEnded = true
+      manager?.contentComplete()
+    case .requestAds: requestAgain()
+    }
+  }
+
+  /// The app destroys the manager and plays its content on alone.
+  private func destroy() {
+    guard let manager, outboundAtDestroy == nil else { return }
+    outboundAtDestroy = outbound.count
+    recordAppCall("destroy")
+    manager.destroy()
+    contentPausedBySDK = false
+    if !player.hasEnded { playContent() }
+  }
+
+  /// The app goes to the background, or an audio interruption begins, for `seconds`: the
+  /// content pauses and the ad's media holds still until it ends.
+  private func hold(_ reason: PlaybackSuspensionReason, for seconds: Double) {
+    guard !appHolds.contains(reason) else { return }
+    if appHolds.isEmpty {
+      contentHeld = player.isPlaying
+      player.pause()
+    }
+    appHolds.insert(reason)
+    display.beginSuspension(reason)
+    clock.schedule(after: seconds) { [weak self] in self?.release(reason) }
+  }
+
+  private func release(_ reason: PlaybackSuspensionReason) {
+    guard appHolds.remove(reason) != nil else { return }
+    record(.action, detail: reason == .background ? "back in the foreground" : "interruption ends")
+    display.endSuspension(reason)
+    guard appHolds.isEmpty, contentHeld else { return }
+    contentHeld = false
+    if !contentPausedBySDK { player.play() }
+  }
+
+  /// A fault of the media's HTTP connection: the playing media fails at once on a reset;
+  /// otherwise the next load fails, never loads or loads slowly.
+  private func mediaFault(_ failure: SimulatedRequestFailure) {
+    let reset = VideoDisplayError.playbackFailed("The connection was reset")
+    switch failure {
+    case .connectionReset where display.state != .idle && display.state != .completed:
+      display.fail(now: reset)
+    case .connectionReset: display.faultsForNextLoad.append(.loadFailure(reset))
+    case .serverError: display.faultsForNextLoad.append(.loadFailure(.notFound))
+    case .timeout: display.faultsForNextLoad.append(.neverLoads)
+    case .slowBody(let seconds): display.faultsForNextLoad.append(.slowLoad(seconds: seconds))
+    }
+  }
+
+  /// The app requests ads again on the same loader while the session plays, and destroys the
+  /// manager that arrives (or hears the error).
+  private func requestAgain() {
+    guard let loader, let request else { return }
+    pendingTasks += 1
+    Task {
+      let result = await loader.requestAdsTracing(request).result
+      pendingTasks -= 1
+      switch result {
+      case .success(let data):
+        data.adsManager.destroy()
+        record(.action, detail: "second request loaded; its manager destroyed")
+      case .failure(let error):
+        record(.action, detail: "second request failed: \(error.code.rawValue)")
+      }
+    }
+  }
+}
+
+extension SessionFault {
+  /// The display script of a fault given without a moment: the first ad's media.
+  var firstAdScript: SimulatedVideoDisplay.Fault? {
+    guard moment == .firstAd else { return nil }
+    switch kind {
+    case .mediaStall(let seconds): return .stall(at: 2, duration: seconds)
+    case .mediaError: return .error(at: 3, .playbackFailed("simulated decoder error"))
+    case .request(.serverError, .media): return .loadFailure(.notFound)
+    case .request(.timeout, .media): return .neverLoads
+    case .request(.slowBody(let seconds), .media): return .slowLoad(seconds: seconds)
+    case .request(.connectionReset, .media):
+      return .error(at: 0, .playbackFailed("The connection was reset"))
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Interlude
+import InterludeConsent
+import InterludeSimulation
+
+/// The fault matrix: every fault × every session shape × every moment of that shape's
+/// session, each cell checked against every ``SessionInvariant``.
+@MainActor
+enum FaultMatrix {
+  /// The device's advertising identifier, which ATT (denied) withholds in every cell.
+  static let identifier = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+
+  /// The faults, with the arguments the shapes make interesting: seeks over no cue point
+  /// (5 s), one (20 s from before 15 s), several (35 s) and back before a played break (5 s
+  /// after 15 s), playhead jumps both ways.
+  nonisolated static let kinds: [SessionFaultKind] = {
+    let app: [SessionFaultKind] = [
+      .background(seconds: 10), .audioInterruption(seconds: 5), .pictureInPicture(seconds: 10),
+      .mediaStall(seconds: 3), .mediaError,
+    ]
+    let failures: [SimulatedRequestFailure] = [
+      .serverError, .timeout, .slowBody(seconds: SessionFaultKind.slowBodySeconds),
+      .connectionReset,
+    ]
+    let targets: [SimulatedRequestTarget] = [.adTag, .wrapper, .breakTag, .media, .beacon]
+    let requests = targets.flatMap { target in
+      failures.map { SessionFaultKind.request($0, target) }
+    }
+    let content: [SessionFaultKind] = [
+      .offline(seconds: 20), .seek(to: 5), .seek(to: 20), .seek(to: 35), .playheadJump(seconds: 10),
+      .playheadJump(seconds: -10), .playheadStall(seconds: 5), .clockJump(seconds: 30),
+    ]
+    let calls: [SessionFaultKind] = [
+      .destroy, .discardAdBreak, .skip, .pause(seconds: 2), .resume, .contentComplete,
+      .requestAds,
+    ]
+    return app + requests + content + calls
+  }()
+
+  /// What the simulated device allows: ATT denied, so the identifier never leaves.
+  static var privacy: PrivacySignals {
+    PrivacySignals.evaluate(store: InMemoryConsentStore(), tracking: .denied) { identifier }
+  }
+
+  /// Plays `shape` with `faults`.
+  static func run(_ shape: SessionShape, faults: [SessionFault] = []) async
+    -> SessionSimulator.Result
+  {
+    var options = shape.options
+    options.faults = faults
+    options.privacy = privacy
+    options.randomNumber = SeededRandomNumbers(seed: 1).closure
+    return await SessionSimulator.run(
+      shape.request, transport: InMemoryTransport(responses: shape.responses), options: options)
+  }
+
+  /// The moments of `shape`'s session: its start, then every callback of its fault-free run
+  /// but AD_PROGRESS, each by name and occurrence.
+  static func moments(of shape: SessionShape) async -> [SessionFaultMoment] {
+    let baseline = await run(shape)
+    var counts: [String: Int] = [:]
+    var moments: [SessionFaultMoment] = [.time(0)]
+    for event in baseline.events where !event.name.hasPrefix("APP_") {
+      let count = (counts[event.name] ?? 0) + 1
+      counts[event.name] = count
+      moments.append(.event(event.name, occurrence: count))
+    }
+    return moments
+  }
+
+  /// Every invariant `result` breaks, as `invariant: what`.
+  static func violations(in result: SessionSimulator.Result) -> [String] {
+    SessionInvariant.allCases.flatMap { invariant in
+      invariant.violations(in: result, identifier: identifier).map {
+        "\(invariant.rawValue): \($0)"
+      }
+    }
+  }
+
+  /// The one cell `INTERLUDE_FAULT_CELL` names (`SHAPE FAULT`, as a failing cell prints it),
+  /// if set: then only that cell runs.
+  static var selectedCell: (shape: SessionShape, fault: SessionFault)? {
+    guard let text = ProcessInfo.processInfo.environment["INTERLUDE_FAULT_CELL"] else {
+      return nil
+    }
+    let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let shape = SessionShape(rawValue: parts[0]),
+      let fault = try? SessionFault(parsing: parts[1])
+    else { return nil }
+    return (shape, fault)
+  }
+}
