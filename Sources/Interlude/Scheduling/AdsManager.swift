@@ -26,8 +26,12 @@ public final class AdsManager {
 
   /// Receives events, errors and the content pause and resume requests.
   public weak var delegate: (any AdsManagerDelegate)?
-  /// Every event, as an asynchronous sequence (the delegate sees the same events).
+  /// Every event, as an asynchronous sequence (the delegate sees the same events). While
+  /// nobody iterates it, the newest ``eventBufferLimit`` events wait; older ones are dropped,
+  /// so a long session whose app only uses the delegate holds no growing backlog.
   public let events: AsyncStream<AdEvent>
+  /// How many events ``events`` keeps for a reader that has not caught up: 1 024.
+  public static let eventBufferLimit = 1024
 
   let pipeline: AdLoadPipeline
   private let baseURL: URL?
@@ -46,7 +50,8 @@ public final class AdsManager {
     self.contentDuration = contentDuration
     self.pipeline = pipeline
     self.baseURL = baseURL
-    (events, eventContinuation) = AsyncStream.makeStream(of: AdEvent.self)
+    (events, eventContinuation) = AsyncStream.makeStream(
+      of: AdEvent.self, bufferingPolicy: .bufferingNewest(Self.eventBufferLimit))
     session = PlaybackSession(environment: environment)
   }
 

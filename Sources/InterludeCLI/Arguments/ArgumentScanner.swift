@@ -1,7 +1,8 @@
 /// Sorts a command's raw arguments by its configuration, reporting what does not fit.
 ///
 /// `-h`/`--help` anywhere asks for help. `--` ends the options, and a lone `-` is a positional
-/// argument (standard input).
+/// argument (standard input). A repeatable option keeps every value in order; any other keeps
+/// the last one given.
 struct ArgumentScanner {
   /// The command whose arguments are scanned.
   var configuration: CommandConfiguration
@@ -30,13 +31,19 @@ struct ArgumentScanner {
         parsed.flags.insert(option.name)
         continue
       }
+      let value: String
       if let inlineValue {
-        parsed.values[option.name] = inlineValue
+        value = inlineValue
       } else if index < optionsEnd {
-        parsed.values[option.name] = arguments[index]
+        value = arguments[index]
         index += 1
       } else {
         throw ParserError.missingValue(option: name)
+      }
+      if option.isRepeatable {
+        parsed.values[option.name, default: []].append(value)
+      } else {
+        parsed.values[option.name] = [value]
       }
     }
     if optionsEnd < arguments.endIndex {

@@ -6,6 +6,9 @@ struct OptionSpec: Sendable {
   var shortName: Character?
   /// The placeholder help shows for the value, or nil for a flag that takes none.
   var valueName: String?
+  /// Whether the option may be given several times, every value kept in order; when false, the
+  /// last value given wins.
+  var isRepeatable = false
   /// What the option means.
   var help: String
 
@@ -14,18 +17,26 @@ struct OptionSpec: Sendable {
     OptionSpec(name: name, shortName: short, valueName: nil, help: help)
   }
 
-  /// An option that takes one value.
+  /// An option that takes one value; a `repeatable` one may be given several times, and
+  /// ``ParsedArguments/values(of:)`` has every value.
   static func option(
-    _ name: String, short: Character? = nil, valueName: String, help: String
+    _ name: String, short: Character? = nil, valueName: String, repeatable: Bool = false,
+    help: String
   ) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, isRepeatable: repeatable, help: help)
   }
 
-  /// How help and usage lines spell the option, as in `-o, --output <file>`.
-  var synopsis: String {
-    var text = shortName.map { "-\($0), " } ?? ""
-    text += "--\(name)"
+  /// How usage lines spell the option, as in `--output <file>` or, repeatable, `--fault <fault> …`.
+  var usage: String {
+    var text = "--\(name)"
     if let valueName { text += " <\(valueName)>" }
-    return text
+    return isRepeatable ? text + " …" : text
+  }
+
+  /// How help lines spell the option, as in `-o, --output <file>` or, repeatable,
+  /// `--fault <fault> …`.
+  var synopsis: String {
+    (shortName.map { "-\($0), " } ?? "") + usage
   }
 }

@@ -36,6 +36,20 @@ struct SimulateCommand: Command {
       Hebrew), with what VoiceOver announces. --overlay adds the same lines in the device's
       language (LANG). Without either, the timeline has no overlay lines.
 
+      Faults: --fault KIND[:ARG]@MOMENT makes something go wrong at a moment of the session, and
+      may be given several times. The moment is a session time (@00:02:20, @00:00:05.500) or an
+      event, inside the delegate callback of its N-th occurrence (@STARTED#2,
+      @CONTENT_PAUSE_REQUESTED, @AD_ERROR). The kinds are what the app, the device, the network
+      or the user does: background:10, interruption:5, stall:3, offline:20, seek:60, destroy,
+      timeout:wrapper2 (the second wrapper's request times out)… Without @, stall, error,
+      load-failure and timeout hit the first ad's media. --faults-list lists every fault with
+      its argument and meaning, the moment and target syntax, and the shapes.
+
+      Shapes: --shape NAME plays a built-in session instead of an input, served from memory:
+      \(shapeNames), over 40 s of content; the other
+      options apply on top. A shape and faults make one reproducible case, as in
+      `interlude simulate --shape pod3 --fault destroy@STARTED#2`.
+
       --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
       quartiles, requests, beacons and errors (hover a mark for its URL), and every URL sent.
@@ -62,8 +76,13 @@ struct SimulateCommand: Command {
       .option("click", valueName: "seconds", help: "Click the first ad this far into it."),
       .option("pause", valueName: "seconds", help: "Pause the first ad this far into it for 2 s."),
       .option(
-        "fault", valueName: "kind",
-        help: "Make the first ad fail: load-failure, timeout, stall or error."),
+        "fault", valueName: "fault", repeatable: true,
+        help: "Make something go wrong: KIND[:ARG]@MOMENT, as stall:3@00:02:20 or "
+          + "destroy@STARTED#2."),
+      .flag("faults-list", help: "List the faults --fault takes, their moments, and the shapes."),
+      .option(
+        "shape", valueName: "name",
+        help: "Play a built-in session instead of an input: \(shapeNames)."),
       .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
       .flag("no-beacons", help: "Leave beacon URLs out of the timeline (not out of outbound)."),
       .option(
@@ -89,7 +108,14 @@ struct SimulateCommand: Command {
         help: "Draw correlators and cache busters from seed N, so that two runs can be diffed."),
     ])
 
+  /// The names `--shape` takes, for help and errors.
+  static let shapeNames = SessionShape.allCases.map(\.rawValue).joined(separator: ", ")
+
   let source: DocumentSource?
+  /// `--shape`: the built-in session to play instead of an input.
+  let shape: SessionShape?
+  /// `--faults-list`: print the faults and shapes instead of playing a session.
+  let listsFaults: Bool
   let json: Bool
   let options: SimulationOptions
   let privacy: PrivacySummary
@@ -100,8 +126,13 @@ struct SimulateCommand: Command {
 
   init(arguments: ParsedArguments) throws {
     source = try arguments.positional(0).map(DocumentSource.init(argument:))
+    shape = try arguments.value(of: "shape").map(Self.shape(named:))
+    if shape != nil, source != nil {
+      throw CLIError.usage("--shape plays a built-in session; give a shape or an input, not both")
+    }
+    listsFaults = arguments.has("faults-list")
     json = arguments.has("json")
-    var options = SimulationOptions()
+    var options = shape?.options ?? SimulationOptions()
     if let text = arguments.value(of: "content-duration") {
       guard let value = Double(text), value > 0 else {
         throw CLIError.usage("--content-duration takes a positive number of seconds")
@@ -115,14 +146,12 @@ struct SimulateCommand: Command {
         return SimulationOptions.Seek(at: parts[0], to: parts[1])
       }
     }
-    options.skipWhenPossible = arguments.has("skip")
+    if arguments.has("skip") { options.skipWhenPossible = true }
     options.clickAt = try Self.seconds(arguments, "click")
     options.pauseAt = try Self.seconds(arguments, "pause")
-    if let fault = arguments.value(of: "fault") {
-      options.firstAdFaults = [try Self.fault(named: fault)]
-    }
-    options.autoPlayAdBreaks = !arguments.has("no-autoplay")
-    options.recordBeacons = !arguments.has("no-beacons")
+    options.faults += try arguments.values(of: "fault").map(Self.fault(parsing:))
+    if arguments.has("no-autoplay") { options.autoPlayAdBreaks = false }
+    if arguments.has("no-beacons") { options.recordBeacons = false }
     if let text = arguments.value(of: "seed") {
       guard let seed = UInt64(text) else {
         throw CLIError.usage("--seed takes a whole number from 0 to \(UInt64.max); got \"\(text)\"")
@@ -146,12 +175,20 @@ struct SimulateCommand: Command {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
+    if listsFaults {
+      output.write(FaultListRenderer.render())
+      return .success
+    }
     let request: AdsRequest
     let transport: any HTTPTransport
     var settings = Settings()
     switch source {
     case nil:
-      (request, transport, settings) = try DemoSession.make()
+      if let shape {
+        (request, transport) = (shape.request, InMemoryTransport(responses: shape.responses))
+      } else {
+        (request, transport, settings) = try DemoSession.make()
+      }
     case .url(let url):
       request = AdsRequest(adTagUrl: url.absoluteString)
       transport = context.transport
@@ -167,7 +204,7 @@ struct SimulateCommand: Command {
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy)
-          + Self.requestsLine(result.outbound, fromMemory: source == nil))
+          + Self.requestsLine(result.outbound, servedFromMemory: memorySession))
     if let htmlPath {
       let report = SimulationReport(result: result, privacy: privacy)
       try HTMLReportFile.write(SimulationHTMLRenderer().render(report), to: htmlPath)
@@ -179,12 +216,20 @@ struct SimulateCommand: Command {
     return result.completed ? .success : .invalidDocument
   }
 
+  /// What serves the session's documents from memory (`the built-in demo`, `the pod3
+  /// shape`), or nil when they are fetched over HTTP.
+  private var memorySession: String? {
+    guard source == nil else { return nil }
+    return shape.map { "the \($0.rawValue) shape" } ?? "the built-in demo"
+  }
+
   /// The plain statement of what the session requested: `requests: 5 documents (1 ad request,
-  /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`.
-  static func requestsLine(_ outbound: [OutboundRequest], fromMemory: Bool) -> String {
+  /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`. Documents
+  /// served from memory by `servedFromMemory` (`the built-in demo`) say so instead.
+  static func requestsLine(_ outbound: [OutboundRequest], servedFromMemory: String?) -> String {
     let documents = outbound.filter { $0.kind != .beacon }
     let beacons = outbound.count - documents.count
-    let how = fromMemory ? "served from memory (the built-in demo)" : "fetched over HTTP"
+    let how = servedFromMemory.map { "served from memory (\($0))" } ?? "fetched over HTTP"
     let kinds = SimulationTextRenderer.count(documents)
     let detail = kinds.firstIndex(of: ":").map {
       " (" + kinds[kinds.index($0, offsetBy: 2)...] + ")"
@@ -211,14 +256,20 @@ struct SimulateCommand: Command {
     return code
   }
 
-  private static func fault(named name: String) throws -> SimulatedVideoDisplay.Fault {
-    switch name {
-    case "load-failure": .loadFailure(.notFound)
-    case "timeout": .neverLoads
-    case "stall": .stall(at: 2, duration: 3)
-    case "error": .error(at: 3, .playbackFailed("simulated decoder error"))
-    default:
-      throw CLIError.usage("--fault is one of load-failure, timeout, stall, error")
+  /// A `--fault` value, `KIND[:ARG]@MOMENT`; what does not read is a usage error saying why.
+  private static func fault(parsing text: String) throws -> SessionFault {
+    do {
+      return try SessionFault(parsing: text)
+    } catch {
+      throw CLIError.usage("--fault: \(error.message)")
     }
+  }
+
+  /// The built-in session named `name`; any other name is a usage error listing the names.
+  private static func shape(named name: String) throws -> SessionShape {
+    guard let shape = SessionShape(rawValue: name) else {
+      throw CLIError.usage("--shape takes one of \(shapeNames); got \"\(name)\"")
+    }
+    return shape
   }
 }

@@ -33,7 +33,7 @@ enum HelpGenerator {
       parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
     }
     for option in configuration.options {
-      parts.append("[\(option.valueName.map { "--\(option.name) <\($0)>" } ?? "--\(option.name)")]")
+      parts.append("[\(option.usage)]")
     }
     return parts.joined(separator: " ")
   }

@@ -30,6 +30,9 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   case identifierWithheld = "no withheld identifier sent"
   /// The manager is deallocated once the session is over: no timer or task outlives it.
   case managerReleased = "no timer or task outlives the session"
+  /// When the session delivers its beacons, every beacon fired reaches the tracking server
+  /// exactly once, across offline periods and failed attempts: the queue loses nothing.
+  case beaconsDelivered = "the beacon queue loses nothing"
 
   /// Slack for comparing media times, in seconds.
   static let tolerance = 0.001
@@ -67,6 +70,7 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
       return result.outbound.filter { $0.url.localizedCaseInsensitiveContains(identifier) }.map {
         "\($0.kind.rawValue) at \($0.t) s carries the withheld identifier: \($0.url)"
       }
+    case .beaconsDelivered: return Self.delivered(result)
     case .managerReleased:
       return result.managerReleased == false
         ? ["the manager is still alive after the session: a timer or task holds it"] : []
@@ -133,6 +137,16 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
     }
     if let ad = open { found.append("\(ad) never ended") }
     return found
+  }
+
+  private static func delivered(_ result: SessionSimulator.Result) -> [String] {
+    guard let delivered = result.deliveredBeacons else { return [] }
+    var counts: [String: Int] = [:]
+    for beacon in result.outbound where beacon.kind == .beacon { counts[beacon.url, default: 0] += 1 }
+    for beacon in delivered { counts[beacon.url, default: 0] -= 1 }
+    let lost = counts.filter { $0.value > 0 }.keys.sorted().map { "\($0) fired, never delivered" }
+    let extra = counts.filter { $0.value < 0 }.keys.sorted().map { "\($0) delivered twice" }
+    return lost + extra + (result.undeliveredBeacons ?? [])
   }
 
   private static func allAdsCompleted(_ events: [SessionEventRecord]) -> [String] {

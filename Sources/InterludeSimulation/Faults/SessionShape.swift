@@ -4,14 +4,14 @@ public import Interlude
 /// A kind of ad session the fault matrix plays: its documents, served from memory, and the
 /// content and user they play with. `interlude simulate --shape NAME` plays the same session.
 ///
-/// Every shape plays over 40 s of content; every ad is 6 s of `video/mp4` whose beacons go to
+/// Every shape plays over 20 s of content; every ad is 4 s of `video/mp4` whose beacons go to
 /// `https://t.test/<ad id>/<event>`, so a beacon names its ad and event.
 public enum SessionShape: String, CaseIterable, Hashable, Sendable {
   /// One VAST ad.
   case single
   /// A VAST pod of three ads.
   case pod3
-  /// VMAP: a pre-roll, a fetched mid-roll at 15 s, an inline mid-roll at 25 s and a fetched
+  /// VMAP: a pre-roll, a fetched mid-roll at 6 s, an inline mid-roll at 12 s and a fetched
   /// post-roll.
   case vmap
   /// A VAST pod of two whose second ad is a wrapper that falls back to a stand-alone ad when
@@ -19,11 +19,12 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
   case wrappedPod = "wrapped-pod"
   /// One ad skippable after 2 s, which the simulated user skips as soon as it can.
   case skippable
-  /// VMAP: a pre-roll, a break cued at the content's end (40 s) and a post-roll.
+  /// VMAP: a break cued at the content's end (20 s), which the playhead never crosses, and a
+  /// post-roll.
   case endCue = "end-cue"
 
   /// The content's duration, in seconds.
-  public static let contentDuration = 40.0
+  public static let contentDuration = 20.0
   /// The host the shapes' documents are served from.
   public static let host = "https://ads.test"
 
@@ -32,10 +33,10 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .single: "one VAST ad"
     case .pod3: "a VAST pod of three ads"
-    case .vmap: "VMAP: pre-roll, fetched mid-roll at 0:15, mid-roll at 0:25, fetched post-roll"
+    case .vmap: "VMAP: pre-roll, fetched mid-roll at 0:06, mid-roll at 0:12, fetched post-roll"
     case .wrappedPod: "a pod of two, the second wrapped, with a stand-alone fallback ad"
     case .skippable: "one ad skippable after 2 s, skipped as soon as it can be"
-    case .endCue: "VMAP: pre-roll, a break cued at the content's end, post-roll"
+    case .endCue: "VMAP: a break cued at the content's end (0:20), then a post-roll"
     }
   }
 
@@ -58,8 +59,8 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
       documents = [
         rawValue: Self.vmap([
           ("start", "pre", .document(Self.vast([Self.inline("pre1")]))),
-          ("00:00:15.000", "mid1", .fetched("mid")),
-          ("00:00:25.000", "mid2", .document(Self.vast([Self.inline("mid2")]))),
+          ("00:00:06.000", "mid1", .fetched("mid")),
+          ("00:00:12.000", "mid2", .document(Self.vast([Self.inline("mid2")]))),
           ("end", "post", .fetched("post")),
         ]),
         "mid": Self.vast([Self.inline("mid1")]),
@@ -78,8 +79,7 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
     case .endCue:
       documents = [
         rawValue: Self.vmap([
-          ("start", "pre", .document(Self.vast([Self.inline("pre1")]))),
-          ("00:00:40.000", "at-end", .document(Self.vast([Self.inline("end1")]))),
+          ("00:00:20.000", "at-end", .document(Self.vast([Self.inline("end1")]))),
           ("end", "post", .document(Self.vast([Self.inline("post1")]))),
         ])
       ]
@@ -88,7 +88,7 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
       uniqueKeysWithValues: documents.map { ("\(Self.host)/\($0.key)", Data($0.value.utf8)) })
   }
 
-  /// The shape's content and user: 40 s of content, and skips for ``skippable``.
+  /// The shape's content and user: 20 s of content, and skips for ``skippable``.
   public var options: SimulationOptions {
     var options = SimulationOptions()
     options.contentDuration = Self.contentDuration
@@ -125,7 +125,7 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
       <Error><![CDATA[\(beacon)/error?code=[ERRORCODE]]]></Error>\
       <Impression><![CDATA[\(beacon)/impression?ifa=[IFA]]]></Impression>\
       <Creatives><Creative id="\(id)-c"><Linear\(skipOffset.map { " skipoffset=\"\($0)\"" } ?? "")>\
-      <Duration>00:00:06</Duration><TrackingEvents>\(tracking)</TrackingEvents>\
+      <Duration>00:00:04</Duration><TrackingEvents>\(tracking)</TrackingEvents>\
       <MediaFiles><MediaFile delivery="progressive" type="video/mp4" width="640" height="360">\
       <![CDATA[https://media.test/\(id).mp4]]></MediaFile></MediaFiles>\
       </Linear></Creative></Creatives></InLine></Ad>

@@ -28,7 +28,11 @@ public final class ManualClock: PlaybackClock {
   public var pendingCount: Int { entries.count }
 
   /// The time of the next scheduled action, nil when nothing is pending.
-  public var nextDueTime: Double? { entries.map(\.due).min() }
+  public var nextDueTime: Double? {
+    var earliest: Double?
+    for entry in entries where entry.due < (earliest ?? .infinity) { earliest = entry.due }
+    return earliest
+  }
 
   /// Runs `action` once, `seconds` from now (negative counts as 0), unless the timer is cancelled.
   @discardableResult

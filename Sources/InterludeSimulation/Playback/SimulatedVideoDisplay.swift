@@ -335,6 +335,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     delegate?.videoDisplayDidStartBuffering(self)
     timer = clock.schedule(after: seconds) { [weak self] in
       guard let self, self.state == .buffering else { return }
+      self.timer = nil
       self.state = .playing
       self.delegate?.videoDisplayDidStopBuffering(self)
       guard self.state == .playing, !self.suspension.isSuspended else { return }

@@ -37,6 +37,12 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     /// Whether the manager is gone once the session has ended and the simulator let it go:
     /// nothing (timer, task) kept it alive. Nil when no manager was loaded.
     public var managerReleased: Bool?
+    /// The beacons the tracking server answered, in order, when the session delivered them
+    /// (``SimulationOptions/deliversBeacons``); nil when it only listed them.
+    public var deliveredBeacons: [OutboundRequest]?
+    /// Why beacons were not delivered: the queue dropped them, or still held them when the
+    /// drain ended (empty when every beacon arrived; nil when beacons were only listed).
+    public var undeliveredBeacons: [String]?
   }
 
   /// The simulation's time step, in seconds.
@@ -47,7 +53,12 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   let display: SimulatedVideoDisplay
   let player: SimulatedContentPlayer
   private let linkOpener: SimulatedLinkOpener
-  private let beacons = BeaconLog()
+  let beacons = BeaconLog()
+  /// The queue that delivers the beacons (``SimulationOptions/deliversBeacons``), its journal's
+  /// directory, and what it dropped.
+  var beaconQueue: BeaconQueue?
+  var beaconDirectory: URL?
+  var droppedBeacons: [String] = []
   /// The session's manager, once loaded (read by the lifetime tests).
   package private(set) var manager: AdsManager?
   private var entries: [SimulationEntry] = []
@@ -135,8 +146,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var settings = settings
     settings.autoPlayAdBreaks = options.autoPlayAdBreaks
     let privacy = options.privacy
-    let network = SimulatedNetwork(base: transport, clock: clock)
+    let network = SimulatedNetwork(base: SimulatedTrackingServer(base: transport), clock: clock)
     self.network = network
+    if options.deliversBeacons { startBeaconQueue(over: network) }
     let log = TransportLog(base: network) { [weak self] request in
       await self?.recordFetch(request)
     }
@@ -198,13 +210,20 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       recordOverlay()
     }
     manager.delegate = nil
-    return result(loadError: nil)
+    let duration = clock.now
+    await drainBeacons()
+    return result(loadError: nil, duration: duration)
   }
 
-  private func result(loadError: AdError?) -> Result {
-    Result(
+  private func result(loadError: AdError?, duration: Double? = nil) -> Result {
+    var result = Result(
       entries: entries, outbound: outbound, completed: completed, loadError: loadError,
-      duration: clock.now, events: events, outboundAtDestroy: outboundAtDestroy)
+      duration: duration ?? clock.now, events: events, outboundAtDestroy: outboundAtDestroy)
+    if beaconQueue != nil {
+      result.deliveredBeacons = deliveredBeacons
+      result.undeliveredBeacons = undeliveredBeacons
+    }
+    return result
   }
 
   /// Lets work started meanwhile finish: the load, break fetches, a second request. When all
@@ -212,7 +231,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// the next due time.
   func settle() async {
     var idle = 0
-    while pendingTasks > 0 || (manager?.pendingBackgroundWork ?? 0) > 0 {
+    while pendingTasks > 0 || (manager?.pendingBackgroundWork ?? 0) > 0
+      || (beaconQueue?.inFlightCount ?? 0) > 0
+    {
       if let network, network.parkedRequests > 0,
         network.parkedRequests == network.requestsInFlight, idle >= 3,
         let due = clock.nextDueTime

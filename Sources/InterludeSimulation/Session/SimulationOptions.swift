@@ -35,6 +35,14 @@ public struct SimulationOptions: Sendable {
   public var maxSeconds: Double = 6 * 3600
   /// Record beacons in the timeline (off for the benchmark's long sessions if wanted).
   public var recordBeacons = true
+  /// Deliver the beacons instead of only listing them: each goes through a ``BeaconQueue``
+  /// (journaled in a temporary directory, retried with backoff) over the simulated network, on
+  /// the session's clock, to a tracking server that answers 204; after the session the queue
+  /// is drained (for at most ``drainSeconds``). ``SessionSimulator/Result/deliveredBeacons``
+  /// lists what arrived. Off by default: beacons are listed, not sent.
+  public var deliversBeacons = false
+  /// The longest the beacon queue is drained after the session, in simulated seconds.
+  public var drainSeconds: Double = 3600
   /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
   public var companionSlots: [CompanionSize] = []
   /// The words of the ad overlay whose visible text the timeline records: an

@@ -11,8 +11,8 @@ enum FaultMatrix {
   static let identifier = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
 
   /// The faults, with the arguments the shapes make interesting: seeks over no cue point
-  /// (5 s), one (20 s from before 15 s), several (35 s) and back before a played break (5 s
-  /// after 15 s), playhead jumps both ways.
+  /// (3 s from the start), one (9 s from before 6 s), several (18 s) and back before a
+  /// played break (3 s after 6 s), playhead jumps both ways.
   nonisolated static let kinds: [SessionFaultKind] = {
     let app: [SessionFaultKind] = [
       .background(seconds: 10), .audioInterruption(seconds: 5), .pictureInPicture(seconds: 10),
@@ -27,7 +27,7 @@ enum FaultMatrix {
       failures.map { SessionFaultKind.request($0, target) }
     }
     let content: [SessionFaultKind] = [
-      .offline(seconds: 20), .seek(to: 5), .seek(to: 20), .seek(to: 35), .playheadJump(seconds: 10),
+      .offline(seconds: 20), .seek(to: 3), .seek(to: 9), .seek(to: 18), .playheadJump(seconds: 10),
       .playheadJump(seconds: -10), .playheadStall(seconds: 5), .clockJump(seconds: 30),
     ]
     let calls: [SessionFaultKind] = [
@@ -48,6 +48,7 @@ enum FaultMatrix {
   {
     var options = shape.options
     options.faults = faults
+    options.deliversBeacons = faults.contains { $0.kind.involvesBeaconDelivery }
     options.privacy = privacy
     options.randomNumber = SeededRandomNumbers(seed: 1).closure
     return await SessionSimulator.run(
@@ -57,6 +58,7 @@ enum FaultMatrix {
   /// The moments of `shape`'s session: its start, then every callback of its fault-free run
   /// but AD_PROGRESS, each by name and occurrence.
   static func moments(of shape: SessionShape) async -> [SessionFaultMoment] {
+    if let moments = momentsByShape[shape] { return moments }
     let baseline = await run(shape)
     var counts: [String: Int] = [:]
     var moments: [SessionFaultMoment] = [.time(0)]
@@ -65,8 +67,12 @@ enum FaultMatrix {
       counts[event.name] = count
       moments.append(.event(event.name, occurrence: count))
     }
+    momentsByShape[shape] = moments
     return moments
   }
+
+  /// The moments found so far, by shape.
+  private static var momentsByShape: [SessionShape: [SessionFaultMoment]] = [:]
 
   /// Every invariant `result` breaks, as `invariant: what`.
   static func violations(in result: SessionSimulator.Result) -> [String] {
@@ -88,5 +94,16 @@ enum FaultMatrix {
       let fault = try? SessionFault(parsing: parts[1])
     else { return nil }
     return (shape, fault)
+  }
+}
+
+extension SessionFaultKind {
+  /// Whether the fault acts on the beacons' way out: then the cell delivers its beacons
+  /// through the queue, so that the invariants see what reached the server.
+  var involvesBeaconDelivery: Bool {
+    switch self {
+    case .offline, .request(_, .beacon): true
+    default: false
+    }
   }
 }

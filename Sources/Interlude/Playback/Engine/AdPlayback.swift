@@ -623,8 +623,14 @@ final class AdPlayback {
     return scheme == "http" || scheme == "https" ? url : nil
   }
 
+  /// `value` with three decimals, as `%.3f` writes it (`12.400`), without `String(format:)`:
+  /// AD_PROGRESS carries two of these every 200 ms.
   static func format(_ value: Double) -> String {
-    String(format: "%.3f", value)
+    guard value.isFinite, abs(value) < 1e12 else { return String(format: "%.3f", value) }
+    let thousandths = Int((abs(value) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let sign = value < 0 && thousandths > 0 ? "-" : ""
+    return "\(sign)\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
   }
 }
 

@@ -28,6 +28,9 @@ final class AdTracker {
   private let baseContext: MacroContext
   private let privacy: @Sendable () -> PrivacySignals
   private let expander = MacroExpander()
+  /// The linear creative's `progress` tracking events, with their index among its events
+  /// (their key once fired): progress is checked on every report, so they are picked once.
+  private let progressEvents: [(index: Int, event: TrackingEvent)]
 
   /// Creates a tracker for `ad`, whose linear creative is `linear`; `privacy` is read for every
   /// beacon, so a consent change reaches the next beacon of a running ad.
@@ -37,6 +40,9 @@ final class AdTracker {
   ) {
     self.ad = ad
     self.linear = linear
+    progressEvents = (linear?.trackingEvents ?? []).enumerated().filter {
+      $0.element.event == .progress && $0.element.offset != nil
+    }.map { (index: $0.offset, event: $0.element) }
     self.sender = sender
     self.baseContext = context
     self.privacy = privacy
@@ -66,8 +72,7 @@ final class AdTracker {
 
   /// Fires each `progress` event whose offset is at or before `time` and has not fired yet.
   func fireProgress(at time: Double, duration: Double) {
-    for (index, event) in (linear?.trackingEvents ?? []).enumerated()
-    where event.event == .progress {
+    for (index, event) in progressEvents {
       guard let offset = event.offset,
         offset.seconds(ofDuration: duration) <= time + AdPlayback.timeTolerance,
         claim("progress:\(index)")
@@ -78,10 +83,10 @@ final class AdTracker {
 
   /// The media time of the earliest `progress` offset not fired yet.
   func nextProgressOffset(duration: Double) -> Double? {
-    (linear?.trackingEvents ?? []).enumerated().compactMap { index, event -> Double? in
-      guard event.event == .progress, let offset = event.offset,
-        !firedKeys.contains("progress:\(index)")
-      else { return nil }
+    progressEvents.compactMap { index, event -> Double? in
+      guard let offset = event.offset, !firedKeys.contains("progress:\(index)") else {
+        return nil
+      }
       return offset.seconds(ofDuration: duration)
     }.min()
   }
