@@ -2,18 +2,21 @@
 /// the ad simply does not progress until the hold is lifted, then plays on.
 ///
 /// A display tells it when a hold begins and ends and does what the answer says: pause the
-/// media when ``begin(_:)`` returns true, play it again (if the SDK still wants it playing)
-/// when ``end(_:shouldResume:)`` returns true. The rules:
+/// media and report ``VideoDisplayDelegate/videoDisplayDidSuspend(_:)`` when ``begin(_:)``
+/// returns true; report ``VideoDisplayDelegate/videoDisplayDidEndSuspension(_:)`` and play the
+/// media again (if the SDK still wants it playing) when ``end(_:shouldResume:)`` returns true.
+/// The rules:
 /// - The media pauses at the first reason and plays again only when no reason remains.
 /// - An audio interruption that ends with the system's `shouldResume` option lifts its hold at
 ///   once. Without it (Apple's audio-session guidance: resume after an interruption only when
 ///   the system says so) the hold stays until the app is active again.
-/// - The app becoming active (``end(_:shouldResume:)`` with ``PlaybackSuspensionReason/background``)
-///   lifts every hold, an audio interruption whose end has not come too: the system does not
-///   promise an end for every interruption, and a return to the foreground is its cue to play
-///   again. So an ad is never held forever: at the latest it plays again when the app is
-///   active. An interruption end that arrives after that, with `shouldResume`, asks for play
-///   again, in case the player could not play while the interruption lasted.
+/// - The app becoming active (``end(_:shouldResume:)`` with
+///   ``PlaybackSuspensionReason/background``) lifts every hold, an audio interruption whose end
+///   has not come too: the system does not promise an end for every interruption, and a return
+///   to the foreground is its cue to play again. So an ad is never held forever: at the latest
+///   it plays again when the app is active. An interruption end that arrives after that, with
+///   `shouldResume`, asks for play again, in case the player could not play while the
+///   interruption lasted.
 public struct PlaybackSuspension: Hashable, Sendable {
   /// Why the media is held still now; empty while it may play.
   public private(set) var reasons: Set<PlaybackSuspensionReason> = []

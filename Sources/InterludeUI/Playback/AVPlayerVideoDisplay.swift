@@ -44,9 +44,10 @@ public import UIKit
 /// option, and otherwise when the app is active again (which also ends an interruption whose
 /// end never comes), so an interrupted ad is never left stuck. `PlaybackSuspension` decides when
 /// it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
-/// beacon): the display reports it as a suspension (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)`
-/// and `videoDisplayDidEndSuspension(_:)`), and the ad just does not progress meanwhile. The
-/// video and the ``overlay`` are hidden whenever no ad plays.
+/// beacon): the display reports it as a suspension
+/// (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)` and `videoDisplayDidEndSuspension(_:)`),
+/// and the ad just does not progress meanwhile. The video and the ``overlay`` are hidden
+/// whenever no ad plays.
 @MainActor
 public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Receives the reports (the SDK's playback engine sets it).
@@ -77,9 +78,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// A category the app chose is never changed.
   public var managesAudioSession = true
   /// Whether the ad pauses when the app goes to the background and resumes when the app is
-  /// active again; true by default. An audio interruption pauses the ad whatever this says. Each new manager sets it from
+  /// active again; true by default. Each new manager sets it from
   /// `Settings.enableBackgroundPlayback` (``configure(with:)``); set it afterwards to
-  /// override.
+  /// override. An audio interruption pauses the ad whatever this says.
   public var pausesInBackground = true
 
   let surface = PlayerLayerView()
