@@ -46,9 +46,12 @@ struct SimulateCommand: Command {
       its argument and meaning, the moment and target syntax, and the shapes.
 
       Shapes: --shape NAME plays a built-in session instead of an input, served from memory:
-      \(shapeNames), over 40 s of content; the other
+      \(shapeNames), over 20 s of content; the other
       options apply on top. A shape and faults make one reproducible case, as in
-      `interlude simulate --shape pod3 --fault destroy@STARTED#2`.
+      `interlude simulate --shape pod3 --fault destroy@STARTED#2`. After a run with faults a last
+      line says whether every session invariant held (`invariants: all 11 hold`, or each one
+      broken); with a network fault (offline, a beacon's request) the beacons go through the
+      beacon queue over the simulated network and the requests line says how many arrived.
 
       --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
@@ -150,6 +153,7 @@ struct SimulateCommand: Command {
     options.clickAt = try Self.seconds(arguments, "click")
     options.pauseAt = try Self.seconds(arguments, "pause")
     options.faults += try arguments.values(of: "fault").map(Self.fault(parsing:))
+    if options.faults.contains(where: \.kind.actsOnBeacons) { options.deliversBeacons = true }
     if arguments.has("no-autoplay") { options.autoPlayAdBreaks = false }
     if arguments.has("no-beacons") { options.recordBeacons = false }
     if let text = arguments.value(of: "seed") {
@@ -204,7 +208,8 @@ struct SimulateCommand: Command {
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy)
-          + Self.requestsLine(result.outbound, servedFromMemory: memorySession))
+          + Self.requestsLine(result, servedFromMemory: memorySession)
+          + (options.faults.isEmpty ? "" : Self.invariantsLine(result)))
     if let htmlPath {
       let report = SimulationReport(result: result, privacy: privacy)
       try HTMLReportFile.write(SimulationHTMLRenderer().render(report), to: htmlPath)
@@ -225,8 +230,10 @@ struct SimulateCommand: Command {
 
   /// The plain statement of what the session requested: `requests: 5 documents (1 ad request,
   /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`. Documents
-  /// served from memory by `servedFromMemory` (`the built-in demo`) say so instead.
-  static func requestsLine(_ outbound: [OutboundRequest], servedFromMemory: String?) -> String {
+  /// served from memory by `servedFromMemory` (`the built-in demo`) say so instead; beacons
+  /// delivered through the queue (a network fault) end `28 beacons sent, 28 delivered`.
+  static func requestsLine(_ result: SessionSimulator.Result, servedFromMemory: String?) -> String {
+    let outbound = result.outbound
     let documents = outbound.filter { $0.kind != .beacon }
     let beacons = outbound.count - documents.count
     let how = servedFromMemory.map { "served from memory (\($0))" } ?? "fetched over HTTP"
@@ -234,8 +241,21 @@ struct SimulateCommand: Command {
     let detail = kinds.firstIndex(of: ":").map {
       " (" + kinds[kinds.index($0, offsetBy: 2)...] + ")"
     }
+    let fate = result.deliveredBeacons.map { "sent, \($0.count) delivered" } ?? "listed, not sent"
     return "requests: \(documents.count) document\(documents.count == 1 ? "" : "s")"
-      + "\(detail ?? "") \(how); \(beacons) beacon\(beacons == 1 ? "" : "s") listed, not sent\n"
+      + "\(detail ?? "") \(how); \(beacons) beacon\(beacons == 1 ? "" : "s") \(fate)\n"
+  }
+
+  /// After a session with faults, what the fault matrix checks: `invariants: all 11 hold`,
+  /// or one line per invariant broken.
+  static func invariantsLine(_ result: SessionSimulator.Result) -> String {
+    let broken = SessionInvariant.allCases.flatMap { invariant in
+      invariant.violations(in: result).map { "  \(invariant.rawValue): \($0)\n" }
+    }
+    guard !broken.isEmpty else {
+      return "invariants: all \(SessionInvariant.allCases.count) hold\n"
+    }
+    return "invariants: \(broken.count) broken\n" + broken.joined()
   }
 
   private static func seconds(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

@@ -43,7 +43,9 @@ public struct SessionFault: Hashable, Sendable, CustomStringConvertible {
     moment == .firstAd ? kind.text : "\(kind.text)@\(moment.text)"
   }
 
-  private static func moment(_ text: String, in fault: String) throws(SessionFaultError)
+  private static func moment(
+    _ text: String, in fault: String
+  ) throws(SessionFaultError)
     -> SessionFaultMoment
   {
     if text.first?.isNumber == true {

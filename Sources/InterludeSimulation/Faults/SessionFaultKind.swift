@@ -153,7 +153,8 @@ public enum SessionFaultKind: Hashable, Sendable {
     func positive(_ fallback: Double) throws(SessionFaultError) -> Double {
       let value = try seconds(fallback)
       guard value > 0 else {
-        throw SessionFaultError("\(name) takes a positive number of seconds; got \"\(argument ?? "")\"")
+        throw SessionFaultError(
+          "\(name) takes a positive number of seconds; got \"\(argument ?? "")\"")
       }
       return value
     }
@@ -213,6 +214,16 @@ public enum SessionFaultKind: Hashable, Sendable {
     default:
       throw SessionFaultError(
         "unknown fault \"\(name)\"; interlude simulate --faults-list lists them")
+    }
+  }
+
+  /// Whether the fault acts on the beacons' way out (offline, a beacon's request): a session
+  /// with it delivers its beacons through the queue (``SimulationOptions/deliversBeacons``), so
+  /// that what reached the server can be checked.
+  public var actsOnBeacons: Bool {
+    switch self {
+    case .offline, .request(_, .beacon): true
+    default: false
     }
   }
 

@@ -19,7 +19,7 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   /// An ad's PAUSE and RESUME alternate, starting with PAUSE.
   case adPauseResumeAlternate = "ad pause and resume alternate"
   /// No one-shot beacon (impression, start, quartiles, complete, skip, error, break start and
-  /// end) fires twice.
+  /// end) fires twice for one ad (ads of a pod behind one wrapper each fire its impression).
   case beaconsOnce = "no beacon twice"
   /// Nothing fires or is emitted after destroy().
   case silentAfterDestroy = "nothing after destroy"
@@ -43,7 +43,9 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   ///
   /// - Parameter identifier: The device's advertising identifier that consent withholds, for
   ///   ``identifierWithheld`` (nil: nothing to look for).
-  public func violations(in result: SessionSimulator.Result, identifier: String? = nil)
+  public func violations(
+    in result: SessionSimulator.Result, identifier: String? = nil
+  )
     -> [String]
   {
     guard result.loadError == nil || self == .identifierWithheld else { return [] }
@@ -60,7 +62,8 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
     case .adPauseResumeAlternate:
       let byAd = Dictionary(grouping: result.events.filter { $0.ad != nil }, by: { $0.ad ?? "" })
       return byAd.keys.sorted().flatMap { ad in
-        Self.alternate(byAd[ad, default: []].map(\.name), first: "PAUSE", second: "RESUME", what: ad)
+        Self.alternate(
+          byAd[ad, default: []].map(\.name), first: "PAUSE", second: "RESUME", what: ad)
       }
     case .beaconsOnce: return Self.beaconsOnce(result.outbound)
     case .silentAfterDestroy: return Self.silentAfterDestroy(result)
@@ -92,12 +95,15 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
     }
     let told = names.contains("AD_ERROR") || names.contains("LOG")
     if !result.completed, !destroyed, !told {
-      found.append("the session stopped at \(result.duration) s without ALL_ADS_COMPLETED or a reason")
+      found.append(
+        "the session stopped at \(result.duration) s without ALL_ADS_COMPLETED or a reason")
     }
     return found
   }
 
-  private static func alternate(_ names: [String], first: String, second: String, what: String)
+  private static func alternate(
+    _ names: [String], first: String, second: String, what: String
+  )
     -> [String]
   {
     var expected = first
@@ -142,7 +148,9 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   private static func delivered(_ result: SessionSimulator.Result) -> [String] {
     guard let delivered = result.deliveredBeacons else { return [] }
     var counts: [String: Int] = [:]
-    for beacon in result.outbound where beacon.kind == .beacon { counts[beacon.url, default: 0] += 1 }
+    for beacon in result.outbound where beacon.kind == .beacon {
+      counts[beacon.url, default: 0] += 1
+    }
     for beacon in delivered { counts[beacon.url, default: 0] -= 1 }
     let lost = counts.filter { $0.value > 0 }.keys.sorted().map { "\($0) fired, never delivered" }
     let extra = counts.filter { $0.value < 0 }.keys.sorted().map { "\($0) delivered twice" }
@@ -166,7 +174,7 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
       let path = request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
       let event = path.split(separator: "/").last.map(String.init) ?? ""
       guard !repeatableBeacons.contains(event) else { continue }
-      seen[path, default: 0] += 1
+      seen["\(path) for \(request.ad ?? "no ad")", default: 0] += 1
     }
     return seen.filter { $0.value > 1 }.keys.sorted().map {
       "\($0) fired \(seen[$0] ?? 0) times"

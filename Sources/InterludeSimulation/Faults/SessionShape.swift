@@ -53,7 +53,8 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
       documents = [rawValue: Self.vast([Self.inline("a1")])]
     case .pod3:
       documents = [
-        rawValue: Self.vast((1...3).map { (number: Int) in Self.inline("p\(number)", sequence: number) })
+        rawValue: Self.vast(
+          (1...3).map { (number: Int) in Self.inline("p\(number)", sequence: number) })
       ]
     case .vmap:
       documents = [
@@ -108,7 +109,9 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
     "<VAST version=\"4.2\">\(ads.joined())</VAST>"
   }
 
-  private static func inline(_ id: String, sequence: Int? = nil, skipOffset: String? = nil)
+  private static func inline(
+    _ id: String, sequence: Int? = nil, skipOffset: String? = nil
+  )
     -> String
   {
     let beacon = "https://t.test/\(id)"

@@ -13,12 +13,16 @@ public struct OutboundRequest: Hashable, Sendable, Encodable {
   public var kind: HTTPRequest.Purpose
   /// The full URL as sent.
   public var url: String
+  /// For a beacon, the ad whose event fired it (as ``SessionEventRecord/ad`` names it; the
+  /// last ad that had an event, for a break's beacons); not encoded.
+  public var ad: String?
 
   /// Creates a record.
-  public init(t: Double, kind: HTTPRequest.Purpose, url: String) {
+  public init(t: Double, kind: HTTPRequest.Purpose, url: String, ad: String? = nil) {
     self.t = t
     self.kind = kind
     self.url = url
+    self.ad = ad
   }
 
   private enum CodingKeys: String, CodingKey {

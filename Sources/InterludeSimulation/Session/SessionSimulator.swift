@@ -78,9 +78,17 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   var network: SimulatedNetwork?
   /// Tasks the simulator started (the load, a second request) and that have not finished.
   var pendingTasks = 0
-  /// How many times each callback has come, for faults at an event.
+  /// How many times each callback a fault names has come, for faults at an event.
   private var callbackCounts: [String: Int] = [:]
+  /// The callbacks the faults name.
+  private lazy var faultCallbacks: Set<String> = Set(
+    options.faults.compactMap { fault in
+      guard case .event(let name, _) = fault.moment else { return nil }
+      return name
+    })
   private var events: [SessionEventRecord] = []
+  /// The ad of the last event that had one, as ``SessionEventRecord/ad`` names it.
+  private var lastAdKey: String?
   var outboundAtDestroy: Int?
   /// Whether the SDK asked to pause the content and has not asked to resume it.
   var contentPausedBySDK = false
@@ -190,8 +198,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     manager.initialize(with: options.renderingSettings)
     if manager.isInContentPhase { playContent() }
     await settle()
-    while !completed, clock.now < options.maxSeconds, outboundAtDestroy == nil || !player.hasEnded
-    {
+    while !completed, clock.now < options.maxSeconds, outboundAtDestroy == nil || !player.hasEnded {
       applySeeks()
       if player.hasEnded, !contentEnded, outboundAtDestroy == nil {
         contentEnded = true
@@ -415,8 +422,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
 
   // MARK: Recording
 
-  /// Counts a callback and applies the faults due at it, inside the callback.
+  /// Counts a callback and applies the faults due at it, inside the callback (only the
+  /// callbacks a fault names are counted).
   private func strike(_ name: String) {
+    guard faultCallbacks.contains(name) else { return }
     let count = (callbackCounts[name] ?? 0) + 1
     callbackCounts[name] = count
     for fault in options.faults where fault.moment == .event(name, occurrence: count) {
@@ -428,6 +437,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     let key = ad.map { info in
       "pod \(info.podInfo.podIndex) ad \(info.podInfo.adPosition) (\(info.adId ?? "-"))"
     }
+    if let key { lastAdKey = key }
     events.append(
       SessionEventRecord(
         t: clock.now, name: name, ad: key, playedTime: display.playedTime,
@@ -473,7 +483,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Lists a beacon, and shows it in the timeline unless beacons are left out.
   private func recordBeacon(_ url: URL) {
     let text = url.absoluteString
-    outbound.append(OutboundRequest(t: clock.now, kind: .beacon, url: text))
+    outbound.append(OutboundRequest(t: clock.now, kind: .beacon, url: text, ad: lastAdKey))
     if options.recordBeacons { record(.beacon, detail: text) }
   }
 

@@ -43,12 +43,14 @@ enum FaultMatrix {
   }
 
   /// Plays `shape` with `faults`.
-  static func run(_ shape: SessionShape, faults: [SessionFault] = []) async
+  static func run(
+    _ shape: SessionShape, faults: [SessionFault] = []
+  ) async
     -> SessionSimulator.Result
   {
     var options = shape.options
     options.faults = faults
-    options.deliversBeacons = faults.contains { $0.kind.involvesBeaconDelivery }
+    options.deliversBeacons = faults.contains { $0.kind.actsOnBeacons }
     options.privacy = privacy
     options.randomNumber = SeededRandomNumbers(seed: 1).closure
     return await SessionSimulator.run(
@@ -94,16 +96,5 @@ enum FaultMatrix {
       let fault = try? SessionFault(parsing: parts[1])
     else { return nil }
     return (shape, fault)
-  }
-}
-
-extension SessionFaultKind {
-  /// Whether the fault acts on the beacons' way out: then the cell delivers its beacons
-  /// through the queue, so that the invariants see what reached the server.
-  var involvesBeaconDelivery: Bool {
-    switch self {
-    case .offline, .request(_, .beacon): true
-    default: false
-    }
   }
 }

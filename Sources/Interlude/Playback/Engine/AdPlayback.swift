@@ -630,7 +630,8 @@ final class AdPlayback {
     let thousandths = Int((abs(value) * 1000).rounded())
     let fraction = String(thousandths % 1000)
     let sign = value < 0 && thousandths > 0 ? "-" : ""
-    return "\(sign)\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    return
+      "\(sign)\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
   }
 }
 
