@@ -215,8 +215,9 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     playingSince = nil
   }
 
-  /// Ends the suspension for `reason`; the media plays on when nothing else holds it (and,
-  /// for an interruption, `shouldResume`).
+  /// Ends the suspension for `reason`, with ``PlaybackSuspension``'s rules: the media plays on
+  /// when nothing else holds it; an interruption that ends without `shouldResume` holds it until
+  /// the background ends (the app is active again), which lifts an interruption too.
   public func endSuspension(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
     guard suspension.end(reason, shouldResume: shouldResume) else { return }
     delegate?.videoDisplayDidEndSuspension(self)

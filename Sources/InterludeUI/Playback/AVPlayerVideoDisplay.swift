@@ -37,8 +37,17 @@ public import UIKit
 ///
 /// Before an ad plays it sets the audio session to `.playback` when the app left the system
 /// default (``managesAudioSession``), and it pauses the ad when the app goes to the background
-/// and resumes it when the app is active again (``pausesInBackground``). The video and the
-/// ``overlay`` are hidden whenever no ad plays.
+/// and resumes it when the app is active again (``pausesInBackground``). An audio-session
+/// interruption (a phone call, Siri, an alarm, another app's audio) pauses the player whatever
+/// the app's audio settings, so the display follows `AVAudioSession.interruptionNotification`
+/// always: the ad plays again when the interruption ends with the system's `.shouldResume`
+/// option, and otherwise when the app is active again (which also ends an interruption whose
+/// end never comes), so an interrupted ad is never left stuck. `PlaybackSuspension` decides when
+/// it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
+/// beacon): the display reports it as a suspension
+/// (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)` and `videoDisplayDidEndSuspension(_:)`),
+/// and the ad just does not progress meanwhile. The video and the ``overlay`` are hidden
+/// whenever no ad plays.
 @MainActor
 public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Receives the reports (the SDK's playback engine sets it).
@@ -71,7 +80,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// Whether the ad pauses when the app goes to the background and resumes when the app is
   /// active again; true by default. Each new manager sets it from
   /// `Settings.enableBackgroundPlayback` (``configure(with:)``); set it afterwards to
-  /// override.
+  /// override. An audio interruption pauses the ad whatever this says.
   public var pausesInBackground = true
 
   let surface = PlayerLayerView()
@@ -103,7 +112,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   private var didReportLoad = false
   private var isBuffering = false
   private var isPlaying = false
-  private var pausedForBackground = false
+  /// What holds the ad still without the SDK asking: the background, an audio interruption.
+  private var suspension = PlaybackSuspension()
   private var didPrepareAudioSession = false
 
   /// Creates a display that plays the ads in a player of its own, drawn over `adContainer`
@@ -253,10 +263,12 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard item != nil else { return }
     prepareAudioSession()
     isPlaying = true
-    pausedForBackground = false
+    let wasSuspended = suspension.isSuspended
+    suspension.reset()
     surface.isHidden = false
     overlay.isHidden = false
     player.play()
+    if wasSuspended { delegate?.videoDisplayDidEndSuspension(self) }
     overlay.refresh()
   }
 
@@ -372,7 +384,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     didReportLoad = false
     isBuffering = false
     isPlaying = false
-    pausedForBackground = false
+    suspension.reset()
     didPrepareAudioSession = false
   }
 
@@ -429,18 +441,58 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       ) { [weak self] _ in
         MainActor.assumeIsolated { self?.becameActive() }
       },
+      center.addObserver(
+        forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        let info = notification.userInfo
+        let type = (info?[AVAudioSessionInterruptionTypeKey] as? UInt).flatMap(
+          AVAudioSession.InterruptionType.init(rawValue:))
+        let options = AVAudioSession.InterruptionOptions(
+          rawValue: info?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
+        MainActor.assumeIsolated { self?.audioInterrupted(type, options: options) }
+      },
     ]
   }
 
   private func enteredBackground() {
     guard pausesInBackground, isPlaying else { return }
-    player.pause()
-    pausedForBackground = true
+    suspend(for: .background)
   }
 
   private func becameActive() {
-    guard pausedForBackground else { return }
-    pausedForBackground = false
+    endSuspension(for: .background)
+  }
+
+  /// The player pauses itself when an interruption begins; it plays again only when the
+  /// suspension says so.
+  private func audioInterrupted(
+    _ type: AVAudioSession.InterruptionType?, options: AVAudioSession.InterruptionOptions
+  ) {
+    switch type {
+    case .began:
+      suspend(for: .audioInterruption)
+    case .ended:
+      endSuspension(for: .audioInterruption, shouldResume: options.contains(.shouldResume))
+    case nil:
+      // No type: not an interruption this display can act on.
+      break
+    @unknown default:
+      break
+    }
+  }
+
+  /// The first hold of an ad pauses the player (when the SDK wants the ad playing) and tells
+  /// the SDK that media time stands still.
+  private func suspend(for reason: PlaybackSuspensionReason) {
+    guard suspension.begin(reason), item != nil else { return }
+    if isPlaying { player.pause() }
+    delegate?.videoDisplayDidSuspend(self)
+  }
+
+  /// The end of the last hold tells the SDK and plays the ad again if the SDK wants it playing.
+  private func endSuspension(for reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
+    guard suspension.end(reason, shouldResume: shouldResume), item != nil else { return }
+    delegate?.videoDisplayDidEndSuspension(self)
     if isPlaying { player.play() }
   }
 }

@@ -32,6 +32,20 @@ open class AVAudioSession: NSObject {
     public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
   }
 
+  public enum InterruptionType: UInt, Sendable {
+    case began = 1
+    case ended = 0
+  }
+
+  public struct InterruptionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let shouldResume = InterruptionOptions(rawValue: 1)
+  }
+
+  public static let interruptionNotification = NSNotification.Name(
+    "AVAudioSessionInterruptionNotification")
+
   open class func sharedInstance() -> AVAudioSession { fatalError("stub") }
   open var category: AVAudioSession.Category { fatalError("stub") }
   open var mode: AVAudioSession.Mode { fatalError("stub") }
@@ -44,3 +58,6 @@ open class AVAudioSession: NSObject {
     fatalError("stub")
   }
 }
+
+public let AVAudioSessionInterruptionTypeKey: String = "AVAudioSessionInterruptionTypeKey"
+public let AVAudioSessionInterruptionOptionKey: String = "AVAudioSessionInterruptionOptionKey"
