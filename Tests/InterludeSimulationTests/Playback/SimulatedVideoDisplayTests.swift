@@ -93,13 +93,19 @@ struct PlaybackSimulatedDisplayTests {
 
   // MARK: Faults
 
-  /// A display that has loaded 2 s of media at once and plays it from 0.
-  private func playing() -> (ManualClock, Recorder, SimulatedVideoDisplay) {
+  /// A display on a new clock whose loads take `loadDelay` s, reporting to a new recorder.
+  private func make(loadDelay: Double = 0.1) -> (ManualClock, Recorder, SimulatedVideoDisplay) {
     let clock = ManualClock()
     let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 0))
-    display.mediaDurations[url] = 2
+    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: loadDelay))
     display.delegate = recorder
+    return (clock, recorder, display)
+  }
+
+  /// A display that has loaded 2 s of media at once and plays it from 0.
+  private func playing() -> (ManualClock, Recorder, SimulatedVideoDisplay) {
+    let (clock, recorder, display) = make(loadDelay: 0)
+    display.mediaDurations[url] = 2
     display.load(url, mimeType: "video/mp4")
     clock.advance(by: 0)
     display.play()
@@ -169,9 +175,8 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("A suspension begun before a load is told to the delegate at the load; play waits for it")
   func suspensionBeforeLoad() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 0))
+    let (clock, recorder, display) = make(loadDelay: 0)
+    display.delegate = nil
     display.beginSuspension(.background)
     display.delegate = recorder
     display.load(url, mimeType: "video/mp4")
@@ -199,10 +204,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("stall(for:) does nothing when no media plays")
   func stallIdle() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock)
-    display.delegate = recorder
+    let (clock, recorder, display) = make()
     display.stall(for: 1)
     clock.runUntilIdle()
     #expect(recorder.log == [])
@@ -211,10 +213,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("fail(now:) fails loading media at once; the load report never comes")
   func failWhileLoading() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 1))
-    display.delegate = recorder
+    let (clock, recorder, display) = make(loadDelay: 1)
     display.load(url, mimeType: "video/mp4")
     clock.advance(to: 0.5)
     display.fail(now: .notFound)
@@ -237,10 +236,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("fail(now:) does nothing when no media is loaded")
   func failIdle() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock)
-    display.delegate = recorder
+    let (clock, recorder, display) = make()
     display.fail(now: .notFound)
     display.load(url, mimeType: "video/mp4")
     display.stop()
@@ -252,10 +248,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("faultsForNextLoad apply to exactly one load, whatever its URL")
   func faultsForNextLoad() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 0))
-    display.delegate = recorder
+    let (clock, recorder, display) = make(loadDelay: 0)
     display.faultsForNextLoad = [.loadFailure(.notFound)]
     display.load(url, mimeType: "video/mp4")
     #expect(display.faultsForNextLoad == [])
@@ -267,10 +260,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("slowLoad delays the load report to its seconds, for that load only")
   func slowLoad() {
-    let clock = ManualClock()
-    let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 0.5))
-    display.delegate = recorder
+    let (clock, recorder, display) = make(loadDelay: 0.5)
     display.faultsForNextLoad = [.slowLoad(seconds: 3)]
     display.load(url, mimeType: "video/mp4")
     clock.advance(to: 2.9)
