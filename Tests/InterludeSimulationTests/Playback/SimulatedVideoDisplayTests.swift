@@ -140,23 +140,33 @@ struct PlaybackSimulatedDisplayTests {
     #expect(recorder.log.suffix(3) == ["unsuspended", "progress 0.6", "progress 0.8"])
   }
 
-  @Test("Two reasons hold the media until both end; an interruption without shouldResume holds")
+  @Test("PlaybackSuspension: the media holds while any reason remains; the app's return ends all")
   func suspensionReasons() {
     let (clock, recorder, display) = playing()
-    display.beginSuspension(.background)
     display.beginSuspension(.audioInterruption)
-    display.endSuspension(.background)
+    display.beginSuspension(.background)
+    display.endSuspension(.audioInterruption, shouldResume: true)
     clock.advance(to: 1)
     #expect(recorder.log == ["suspended"])
+    #expect(display.suspension.reasons == [.background])
+    display.endSuspension(.background)
+    clock.advance(to: 1.2)
+    #expect(recorder.log == ["suspended", "unsuspended", "progress 0.2"])
+  }
+
+  @Test(
+    "Apple audio session: an interruption ended without shouldResume holds until the app is active")
+  func interruptionWithoutResume() {
+    let (clock, recorder, display) = playing()
+    display.beginSuspension(.audioInterruption)
     display.endSuspension(.audioInterruption, shouldResume: false)
     clock.advance(to: 2)
     #expect(recorder.log == ["suspended"])
-    #expect(!display.suspension.isSuspended)
-    // Only the SDK's own pause and play move it again.
-    display.pause()
-    display.play()
+    #expect(display.suspension.isSuspended)
+    // The app becoming active lifts the interruption's hold too.
+    display.endSuspension(.background)
     clock.advance(to: 2.2)
-    #expect(recorder.log == ["suspended", "progress 0.2"])
+    #expect(recorder.log == ["suspended", "unsuspended", "progress 0.2"])
   }
 
   @Test("IMA enableBackgroundPlayback: the background holds nothing when the ad plays on in it")
