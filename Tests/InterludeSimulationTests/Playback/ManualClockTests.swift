@@ -55,6 +55,43 @@ struct PlaybackManualClockTests {
     #expect(clock.pendingCount == 1)
   }
 
+  @Test("A jump moves time and runs nothing; the next advance runs overdue timers at the new time")
+  func jump() {
+    let clock = ManualClock(now: 1)
+    var log: [String] = []
+    clock.schedule(after: 4) { log.append("b@\(clock.now)") }
+    clock.schedule(after: 2) {
+      log.append("a@\(clock.now)")
+      clock.schedule(after: 1) { log.append("nested@\(clock.now)") }
+    }
+    clock.schedule(after: 20) { log.append("later@\(clock.now)") }
+    clock.jump(by: 10)
+    #expect(clock.now == 11)
+    #expect(log == [])
+    #expect(clock.pendingCount == 3)
+    #expect(clock.nextDueTime == 3)
+    clock.advance(by: 0)
+    // Overdue timers run in due order at the jump's time; one they schedule counts from there.
+    #expect(log == ["a@11.0", "b@11.0"])
+    clock.advance(to: 12)
+    #expect(log == ["a@11.0", "b@11.0", "nested@12.0"])
+    clock.advance(to: 21)
+    #expect(log.last == "later@21.0")
+  }
+
+  @Test("A jump never moves time backward, nor by an infinite amount")
+  func jumpBounds() {
+    let clock = ManualClock(now: 5)
+    clock.jump(by: -3)
+    #expect(clock.now == 5)
+    clock.jump(by: .infinity)
+    #expect(clock.now == 5)
+    clock.jump(by: .nan)
+    #expect(clock.now == 5)
+    clock.jump(by: 0.5)
+    #expect(clock.now == 5.5)
+  }
+
   @Test("The system clock runs actions after real time and honours cancellation")
   func system() async throws {
     let clock = SystemPlaybackClock()
