@@ -7,7 +7,8 @@ import InterludeVAST
 /// Written `KIND[:ARG]@MOMENT`: `background@00:00:12`, `stall:3@00:02:20`,
 /// `destroy@STARTED#2` (inside the delegate callback of the second STARTED),
 /// `timeout:wrapper2@00:00:00`. ``SessionFaultKind/catalogue`` lists the kinds. Without a moment,
-/// `stall`, `error`, `load-failure` and `timeout` script the first ad's media.
+/// the faults of the media (`stall`, `error`, `load-failure`, and `http-error`, `timeout`,
+/// `slow-body`, `reset` aimed at `media`) script the first ad's media; any other needs one.
 public struct SessionFault: Hashable, Sendable, CustomStringConvertible {
   /// What goes wrong.
   public var kind: SessionFaultKind

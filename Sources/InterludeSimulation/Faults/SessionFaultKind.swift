@@ -159,7 +159,8 @@ public enum SessionFaultKind: Hashable, Sendable {
       return value
     }
     func none() throws(SessionFaultError) {
-      guard argument == nil else { throw SessionFaultError("\(name) takes no argument") }
+      guard let argument else { return }
+      throw SessionFaultError("\(name) takes no argument; got \"\(argument)\"")
     }
     func target() throws(SessionFaultError) -> SimulatedRequestTarget {
       guard let argument else { return .media }

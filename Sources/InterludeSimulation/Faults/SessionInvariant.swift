@@ -52,8 +52,9 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .contentResumed: return Self.contentResumed(result)
     case .contentRequestsAlternate:
-      let names = result.events.map(\.name).filter { $0.hasPrefix("CONTENT_") }
-        .drop { $0 == "CONTENT_RESUME_REQUESTED" }
+      let requests = result.events.map(\.name).filter { $0.hasPrefix("CONTENT_") }
+      let names =
+        requests.first == "CONTENT_RESUME_REQUESTED" ? requests.dropFirst() : requests[...]
       return Self.alternate(
         Array(names), first: "CONTENT_PAUSE_REQUESTED", second: "CONTENT_RESUME_REQUESTED",
         what: "content")

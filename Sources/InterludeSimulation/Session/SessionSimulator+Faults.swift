@@ -5,6 +5,11 @@ import Interlude
 extension SessionSimulator {
   /// Schedules the faults given a time on the session's clock.
   func scheduleTimedFaults() {
+    for fault in options.faults where fault.moment == .firstAd && fault.firstAdScript == nil {
+      record(
+        .error, detail: "fault \(fault.kind.text) needs a moment (@00:00:05, @STARTED): not applied"
+      )
+    }
     for fault in options.faults {
       guard case .time(let at) = fault.moment else { continue }
       clock.schedule(after: at - clock.now) { [weak self] in self?.apply(fault.kind) }

@@ -106,6 +106,13 @@ struct FaultRegressionTests {
     #expect(names(result).contains("COMPLETE"))
   }
 
+  @Test("A fault built without a moment that is not the media's is reported, not dropped")
+  func faultWithoutMoment() async {
+    let result = await FaultMatrix.run(.single, faults: [SessionFault(.destroy, at: .firstAd)])
+    #expect(result.entries.contains { $0.kind == .error && $0.detail.contains("needs a moment") })
+    #expect(result.completed)
+  }
+
   @Test("BeaconQueue at least once: beacons fired offline all arrive once the network is back")
   func offlineBeacons() async throws {
     let result = try await run(.pod3, "offline:20@STARTED")
