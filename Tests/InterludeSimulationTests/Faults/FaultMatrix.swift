@@ -10,9 +10,11 @@ enum FaultMatrix {
   /// The device's advertising identifier, which ATT (denied) withholds in every cell.
   static let identifier = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
 
-  /// The faults, with the arguments the shapes make interesting: seeks over no cue point
-  /// (3 s from the start), one (9 s from before 6 s), several (18 s) and back before a
-  /// played break (3 s after 6 s), playhead jumps both ways.
+  /// The faults, with the arguments the shapes make interesting. Across the moments, two seeks
+  /// cover the four cases: 3 s goes over no cue point from the start and back before a played
+  /// break from after 6 s; 18 s goes over several cue points (6 s and 12 s) from before 6 s and
+  /// over one (12 s) from after it. The playhead jump goes 10 s forward (a jump back is a seek
+  /// back to the SDK).
   nonisolated static let kinds: [SessionFaultKind] = {
     let app: [SessionFaultKind] = [
       .background(seconds: 10), .audioInterruption(seconds: 5), .pictureInPicture(seconds: 10),
@@ -27,8 +29,8 @@ enum FaultMatrix {
       failures.map { SessionFaultKind.request($0, target) }
     }
     let content: [SessionFaultKind] = [
-      .offline(seconds: 20), .seek(to: 3), .seek(to: 9), .seek(to: 18), .playheadJump(seconds: 10),
-      .playheadJump(seconds: -10), .playheadStall(seconds: 5), .clockJump(seconds: 30),
+      .offline(seconds: 20), .seek(to: 3), .seek(to: 18), .playheadJump(seconds: 10),
+      .playheadStall(seconds: 5), .clockJump(seconds: 30),
     ]
     let calls: [SessionFaultKind] = [
       .destroy, .discardAdBreak, .skip, .pause(seconds: 2), .resume, .contentComplete,
