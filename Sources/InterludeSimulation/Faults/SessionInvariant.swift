@@ -71,7 +71,8 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
     case .quartilesPlayed: return Self.quartiles(result.events)
     case .identifierWithheld:
       guard let identifier, !identifier.isEmpty else { return [] }
-      return result.outbound.filter { $0.url.localizedCaseInsensitiveContains(identifier) }.map {
+      let needle = identifier.lowercased()
+      return result.outbound.filter { $0.url.lowercased().contains(needle) }.map {
         "\($0.kind.rawValue) at \($0.t) s carries the withheld identifier: \($0.url)"
       }
     case .beaconsDelivered: return Self.delivered(result)
