@@ -13,6 +13,12 @@ public import Interlude
 /// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
 /// when asked, and calls `contentComplete()` when the content ends. Its user comes back from a
 /// click-through's landing page ``SimulationOptions/clickAwayFor`` seconds after opening it.
+///
+/// ``SimulationOptions/faults`` make the app, the device, the network or the user misbehave
+/// (``SessionFault``): at a time of the clock, or inside a delegate callback, where the app's
+/// calls (`destroy()`, `skip()`, a second `requestAds`…) run before the callback returns. Every
+/// request goes through a ``SimulatedNetwork``, whose delays and timeouts run on the clock; the
+/// ``Result`` holds what ``SessionInvariant`` checks.
 @MainActor
 public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate {
   /// The outcome of a simulation.

@@ -100,7 +100,7 @@ struct SimulateFaultTests {
     #expect(result.output.contains("@CONTENT_PAUSE_REQUESTED"))
     #expect(result.output.contains(SessionFaultKind.targetNames))
     #expect(
-      result.output.contains("Without @, stall, error, load-failure and timeout hit the first ad."))
+      result.output.contains("Without @, the media faults (stall, error, load-failure, and the TARGET"))
   }
 
   @Test("--shape pod3 plays the three ads of the pod from memory")
