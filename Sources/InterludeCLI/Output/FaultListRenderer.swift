@@ -15,8 +15,8 @@ enum FaultListRenderer {
       ("", "as @STARTED#2, @CONTENT_PAUSE_REQUESTED or @AD_ERROR"),
     ])
     text += "\nTARGET (default media): \(SessionFaultKind.targetNames)\n"
-    text += "Without @, the media faults (stall, error, load-failure, and the TARGET faults aimed at\n"
-    text += "media) hit the first ad; any other fault needs a moment.\n"
+    text += "Without @, the media faults (stall, error, load-failure, and the TARGET faults\n"
+    text += "aimed at media) hit the first ad; any other fault needs a moment.\n"
     text += "\nSHAPES (--shape NAME):\n"
     text += columns(SessionShape.allCases.map { ($0.rawValue, $0.summary) })
     text += "\nExample: \(CLI.name) simulate --shape pod3 --fault destroy@STARTED#2\n"

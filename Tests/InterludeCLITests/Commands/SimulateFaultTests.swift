@@ -100,7 +100,7 @@ struct SimulateFaultTests {
     #expect(result.output.contains("@CONTENT_PAUSE_REQUESTED"))
     #expect(result.output.contains(SessionFaultKind.targetNames))
     #expect(
-      result.output.contains("Without @, the media faults (stall, error, load-failure, and the TARGET"))
+      result.output.contains("Without @, the media faults (stall, error, load-failure, and the"))
   }
 
   @Test("--shape pod3 plays the three ads of the pod from memory")
