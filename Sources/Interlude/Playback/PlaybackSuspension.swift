@@ -63,7 +63,8 @@ public struct PlaybackSuspension: Hashable, Sendable {
     }
   }
 
-  /// Forgets every hold: a new ad loads, or the display stops.
+  /// Forgets every hold, for a display that starts afresh. A hold is the app's state (the
+  /// background, an interruption), so a new ad does not end it.
   public mutating func reset() {
     reasons = []
     interruptionUnderWay = false

@@ -42,8 +42,9 @@ public import UIKit
 /// the app's audio settings, so the display follows `AVAudioSession.interruptionNotification`
 /// always: the ad plays again when the interruption ends with the system's `.shouldResume`
 /// option, and otherwise when the app is active again (which also ends an interruption whose
-/// end never comes), so an interrupted ad is never left stuck. `PlaybackSuspension` decides when
-/// it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
+/// end never comes), so an interrupted ad is never left stuck. A hold outlasts the ad: an ad
+/// that loads while the app is in the background or interrupted waits for the hold's end.
+/// `PlaybackSuspension` decides when it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
 /// beacon): the display reports it as a suspension
 /// (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)` and `videoDisplayDidEndSuspension(_:)`),
 /// and the ad just does not progress meanwhile. The video and the ``overlay`` are hidden
@@ -263,12 +264,14 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard item != nil else { return }
     prepareAudioSession()
     isPlaying = true
-    let wasSuspended = suspension.isSuspended
-    suspension.reset()
     surface.isHidden = false
     overlay.isHidden = false
-    player.play()
-    if wasSuspended { delegate?.videoDisplayDidEndSuspension(self) }
+    if suspension.isSuspended {
+      // The app is in the background or interrupted: the ad plays when the hold ends.
+      delegate?.videoDisplayDidSuspend(self)
+    } else {
+      player.play()
+    }
     overlay.refresh()
   }
 
@@ -384,7 +387,6 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     didReportLoad = false
     isBuffering = false
     isPlaying = false
-    suspension.reset()
     didPrepareAudioSession = false
   }
 
@@ -455,7 +457,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   private func enteredBackground() {
-    guard pausesInBackground, isPlaying else { return }
+    guard pausesInBackground else { return }
     suspend(for: .background)
   }
 
@@ -481,8 +483,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
-  /// The first hold of an ad pauses the player (when the SDK wants the ad playing) and tells
-  /// the SDK that media time stands still.
+  /// The first hold pauses the player (when the SDK wants an ad playing) and tells the SDK
+  /// that media time stands still. A hold is the app's state, not the ad's: it outlasts the ad,
+  /// so an ad that loads while the app is in the background or interrupted waits for its end.
   private func suspend(for reason: PlaybackSuspensionReason) {
     guard suspension.begin(reason), item != nil else { return }
     if isPlaying { player.pause() }
