@@ -216,7 +216,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       let target = clock.now + Self.step
       while let due = clock.nextDueTime, due <= target, !completed {
         clock.advance(to: due)
-        await settle()
+        if isBusy { await settle() }
         recordOverlay()
       }
       clock.advance(to: target)
@@ -239,14 +239,19 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     return result
   }
 
+  /// Whether work started meanwhile has not finished: the load, break fetches, a second
+  /// request, beacon attempts.
+  private var isBusy: Bool {
+    pendingTasks > 0 || (manager?.pendingBackgroundWork ?? 0) > 0
+      || (beaconQueue?.inFlightCount ?? 0) > 0
+  }
+
   /// Lets work started meanwhile finish: the load, break fetches, a second request. When all
   /// of it waits for the simulated network (a slow body, a timeout), the clock moves on to
   /// the next due time.
   func settle() async {
     var idle = 0
-    while pendingTasks > 0 || (manager?.pendingBackgroundWork ?? 0) > 0
-      || (beaconQueue?.inFlightCount ?? 0) > 0
-    {
+    while isBusy {
       if let network, network.parkedRequests > 0,
         network.parkedRequests == network.requestsInFlight, idle >= 3,
         let due = clock.nextDueTime

@@ -40,8 +40,8 @@ enum FaultMatrix {
   }()
 
   /// What the simulated device allows: ATT denied, so the identifier never leaves.
-  static var privacy: PrivacySignals {
-    PrivacySignals.evaluate(store: InMemoryConsentStore(), tracking: .denied) { identifier }
+  static let privacy = PrivacySignals.evaluate(store: InMemoryConsentStore(), tracking: .denied) {
+    identifier
   }
 
   /// Plays `shape` with `faults`.
