@@ -31,7 +31,10 @@ extension SessionSimulator {
     case .mediaStall(let seconds): display.stall(for: seconds)
     case .mediaError: display.fail(now: .playbackFailed("simulated decoder error"))
     case .request(let failure, .media): mediaFault(failure)
-    case .request(let failure, let target): network?.failNext(target, with: failure)
+    case .request(let failure, let target):
+      if network?.failNext(target, with: failure) == false {
+        record(.action, detail: "fault \(kind.text) cannot act: that request has gone already")
+      }
     case .offline(let seconds):
       network?.goOffline(for: seconds)
       clock.schedule(after: seconds) { [weak self] in
