@@ -249,13 +249,11 @@ struct SimulateCommand: Command {
   /// After a session with faults, what the fault matrix checks: `invariants: all 11 hold`,
   /// or one line per invariant broken.
   static func invariantsLine(_ result: SessionSimulator.Result) -> String {
-    let broken = SessionInvariant.allCases.flatMap { invariant in
-      invariant.violations(in: result).map { "  \(invariant.rawValue): \($0)\n" }
-    }
+    let broken = SessionInvariant.allViolations(in: result)
     guard !broken.isEmpty else {
       return "invariants: all \(SessionInvariant.allCases.count) hold\n"
     }
-    return "invariants: \(broken.count) broken\n" + broken.joined()
+    return "invariants: \(broken.count) broken\n" + broken.map { "  \($0)\n" }.joined()
   }
 
   private static func seconds(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

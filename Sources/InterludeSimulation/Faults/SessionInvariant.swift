@@ -39,6 +39,22 @@ public enum SessionInvariant: String, CaseIterable, Hashable, Sendable {
   /// Beacon events that may fire more than once per ad.
   static let repeatableBeacons: Set<String> = ["pause", "resume", "mute", "unmute", "rewind"]
 
+  /// What breaks any invariant in `result`, each as `invariant: what`, in the order of
+  /// ``allCases``; empty when every one holds.
+  ///
+  /// - Parameter identifier: As for ``violations(in:identifier:)``.
+  public static func allViolations(
+    in result: SessionSimulator.Result, identifier: String? = nil
+  )
+    -> [String]
+  {
+    allCases.flatMap { invariant in
+      invariant.violations(in: result, identifier: identifier).map {
+        "\(invariant.rawValue): \($0)"
+      }
+    }
+  }
+
   /// What breaks the invariant in `result`, one sentence each; empty when it holds.
   ///
   /// - Parameter identifier: The device's advertising identifier that consent withholds, for

@@ -195,9 +195,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     calls.append("pause")
     guard state == .playing || state == .buffering else { return }
     let wasBuffering = state == .buffering
-    timer?.cancel()
-    timer = nil
-    playingSince = nil
+    stopTicking()
     state = .paused
     if wasBuffering { delegate?.videoDisplayDidStopBuffering(self) }
   }
@@ -210,9 +208,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     guard suspension.begin(reason) else { return }
     delegate?.videoDisplayDidSuspend(self)
     guard state == .playing else { return }
-    timer?.cancel()
-    timer = nil
-    playingSince = nil
+    stopTicking()
   }
 
   /// Ends the suspension for `reason`, with ``PlaybackSuspension``'s rules: the media plays on
@@ -229,9 +225,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// does at a media time; nothing happens when no media plays.
   public func stall(for seconds: Double) {
     guard state == .playing, !suspension.isSuspended else { return }
-    timer?.cancel()
-    timer = nil
     currentTime = playedTime
+    stopTicking()
     beginStall(for: seconds)
   }
 
@@ -265,9 +260,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   }
 
   private func reset() {
-    timer?.cancel()
-    timer = nil
-    playingSince = nil
+    stopTicking()
     state = .idle
     currentTime = 0
     hasStarted = false
@@ -275,11 +268,16 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   }
 
   private func fail(_ error: VideoDisplayError) {
+    stopTicking()
+    state = .failed
+    delegate?.videoDisplay(self, didFailWith: error)
+  }
+
+  /// Cancels the pending report or stall end; media time stands still.
+  private func stopTicking() {
     timer?.cancel()
     timer = nil
     playingSince = nil
-    state = .failed
-    delegate?.videoDisplay(self, didFailWith: error)
   }
 
   private func startTicking() {

@@ -29,7 +29,7 @@ extension SessionSimulator {
         self?.record(.action, detail: "Picture in Picture ends")
       }
     case .mediaStall(let seconds): display.stall(for: seconds)
-    case .mediaError: display.fail(now: .playbackFailed("simulated decoder error"))
+    case .mediaError: display.fail(now: SimulatedRequestFailure.decoderError)
     case .request(let failure, .media): mediaFault(failure)
     case .request(let failure, let target):
       if network?.failNext(target, with: failure) == false {
@@ -98,14 +98,10 @@ extension SessionSimulator {
   /// A fault of the media's HTTP connection: the playing media fails at once on a reset;
   /// otherwise the next load fails, never loads or loads slowly.
   private func mediaFault(_ failure: SimulatedRequestFailure) {
-    let reset = VideoDisplayError.playbackFailed("The connection was reset")
-    switch failure {
-    case .connectionReset where display.state != .idle && display.state != .completed:
-      display.fail(now: reset)
-    case .connectionReset: display.faultsForNextLoad.append(.loadFailure(reset))
-    case .serverError: display.faultsForNextLoad.append(.loadFailure(.notFound))
-    case .timeout: display.faultsForNextLoad.append(.neverLoads)
-    case .slowBody(let seconds): display.faultsForNextLoad.append(.slowLoad(seconds: seconds))
+    if failure == .connectionReset, display.state != .idle, display.state != .completed {
+      display.fail(now: SimulatedRequestFailure.resetError)
+    } else {
+      display.faultsForNextLoad.append(failure.nextLoadFault)
     }
   }
 
@@ -134,13 +130,30 @@ extension SessionFault {
     guard moment == .firstAd else { return nil }
     switch kind {
     case .mediaStall(let seconds): return .stall(at: 2, duration: seconds)
-    case .mediaError: return .error(at: 3, .playbackFailed("simulated decoder error"))
-    case .request(.serverError, .media): return .loadFailure(.notFound)
-    case .request(.timeout, .media): return .neverLoads
-    case .request(.slowBody(let seconds), .media): return .slowLoad(seconds: seconds)
+    case .mediaError: return .error(at: 3, SimulatedRequestFailure.decoderError)
     case .request(.connectionReset, .media):
-      return .error(at: 0, .playbackFailed("The connection was reset"))
+      return .error(at: 0, SimulatedRequestFailure.resetError)
+    case .request(let failure, .media): return failure.nextLoadFault
     default: return nil
+    }
+  }
+}
+
+extension SimulatedRequestFailure {
+  /// The media error of a reset connection (VAST 400).
+  static let resetError = VideoDisplayError.playbackFailed("The connection was reset")
+  /// The media error of the `error` fault (VAST 400).
+  static let decoderError = VideoDisplayError.playbackFailed("simulated decoder error")
+
+  /// What the failure does to the display's next load of a media file: HTTP 500 → not found
+  /// (VAST 401), a timeout → it never loads (402), a slow body → a slow load, a reset → it
+  /// fails (400).
+  var nextLoadFault: SimulatedVideoDisplay.Fault {
+    switch self {
+    case .serverError: .loadFailure(.notFound)
+    case .timeout: .neverLoads
+    case .slowBody(let seconds): .slowLoad(seconds: seconds)
+    case .connectionReset: .loadFailure(Self.resetError)
     }
   }
 }

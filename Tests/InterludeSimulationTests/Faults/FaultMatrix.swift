@@ -80,11 +80,7 @@ enum FaultMatrix {
 
   /// Every invariant `result` breaks, as `invariant: what`.
   static func violations(in result: SessionSimulator.Result) -> [String] {
-    SessionInvariant.allCases.flatMap { invariant in
-      invariant.violations(in: result, identifier: identifier).map {
-        "\(invariant.rawValue): \($0)"
-      }
-    }
+    SessionInvariant.allViolations(in: result, identifier: identifier)
   }
 
   /// The one cell `INTERLUDE_FAULT_CELL` names (`SHAPE FAULT`, as a failing cell prints it),
