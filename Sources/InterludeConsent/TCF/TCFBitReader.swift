@@ -39,13 +39,17 @@ struct TCFBitReader {
     let end = TCFBase64URL.endStrippingPadding(text, from: start, to: end)
     let bitCount = (end - start) * 6
     let byteCount = (bitCount + 7) / 8 + padding
+    // The closure returns a `Swift.Result` rather than throwing: before Swift 6.1 (Xcode 16.0's
+    // standard library) `withUnsafeTemporaryAllocation` rethrows `any Error`, not typed errors.
     return try withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) {
-      (storage: UnsafeMutableRawBufferPointer) throws(TCFError) -> Result in
-      storage.initializeMemory(as: UInt8.self, repeating: 0)
-      try TCFBase64URL.decode(text, from: start, to: end, into: storage)
-      var reader = TCFBitReader(bytes: UnsafeRawBufferPointer(storage), bitCount: bitCount)
-      return try body(&reader)
-    }
+      (storage: UnsafeMutableRawBufferPointer) -> Swift.Result<Result, TCFError> in
+      Swift.Result { () throws(TCFError) -> Result in
+        storage.initializeMemory(as: UInt8.self, repeating: 0)
+        try TCFBase64URL.decode(text, from: start, to: end, into: storage)
+        var reader = TCFBitReader(bytes: UnsafeRawBufferPointer(storage), bitCount: bitCount)
+        return try body(&reader)
+      }
+    }.get()
   }
 
   /// The bits left to read.

@@ -28,7 +28,11 @@ public struct TCStringDecoder: Sendable {
     }
     if let result { return try result.get() }
     let bytes = Array(string.utf8)
-    return try bytes.withUnsafeBufferPointer { text throws(TCFError) in try decode(utf8: text) }
+    // A `Result` rather than a typed throw through the closure: before Swift 6.1 (Xcode 16.0's
+    // standard library) `withUnsafeBufferPointer` rethrows `any Error`.
+    return try bytes.withUnsafeBufferPointer { text in
+      Result { () throws(TCFError) in try decode(utf8: text) }
+    }.get()
   }
 
   private func decode(utf8 text: UnsafeBufferPointer<UInt8>) throws(TCFError) -> TCString {
