@@ -73,11 +73,11 @@ extension AdsManager {
   /// Reports a click on the ad (for apps that draw their own UI).
   public func clicked() { session.current?.clicked() }
 
-  /// Reports a tap on the ad outside its click-through area (TAPPED).
-  public func tapped() {
-    guard let ad = session.current?.adInfo else { return }
-    emit(AdEvent(type: .tapped, ad: ad))
-  }
+  /// Reports a tap on the ad outside its click-through area: TAPPED, with the ad.
+  ///
+  /// Only a tap on an ad that is on screen counts: from its STARTED until it ends. A tap while
+  /// no ad plays, or while the ad's media is still loading, is ignored.
+  public func tapped() { session.current?.tapped() }
 
   /// Reports that the playing ad's icon at `index` (in `<Icons>` order) is on screen: its view
   /// tracking fires once.

@@ -25,4 +25,26 @@ struct TappedConformanceTests {
     #expect(!driver.events.contains("PAUSE"))
     #expect(driver.beacons.strings.filter { $0.hasSuffix("/click") }.isEmpty)
   }
+
+  /// TAPPED is "Ad tapped": a tap on an ad the user can see. While the ad's media is still
+  /// loading nothing of it is on screen (no STARTED yet), so a tap then is not a tap on the ad:
+  /// no TAPPED; once the ad has started it is.
+  @Test("IMA: no TAPPED while the ad's media is still loading, TAPPED once it is on screen")
+  func noTappedWhileLoading() async throws {
+    let driver = SessionDriver()
+    driver.display.script = SimulatedVideoDisplay.Script(loadDelay: 5)
+    let manager = try #require(
+      await driver.load(SessionDocuments.vast(SessionDocuments.ad("tapped", sequence: 1))))
+    await driver.run(until: 1)
+    #expect(manager.currentAd != nil, "the ad is the current one while its media loads")
+    #expect(!driver.events.contains("STARTED"))
+    manager.tapped()
+    await driver.run(until: 2)
+    #expect(!driver.events.contains("TAPPED"), "a tap before the ad is on screen")
+    await driver.run(until: 7)
+    #expect(driver.events.contains("STARTED"))
+    manager.tapped()
+    await driver.run(until: 8)
+    #expect(driver.events.filter { $0 == "TAPPED" }.count == 1)
+  }
 }

@@ -104,7 +104,7 @@ final class EventLog {
 final class PlaybackHarness {
   let clock = ManualClock()
   let display: SimulatedVideoDisplay
-  let beacons = RecordingBeaconSender()
+  let beacons = ImmediateBeaconRecorder()
   let opener = RecordingLinkOpener()
   let log = EventLog()
   let playback: AdPlayback

@@ -298,6 +298,13 @@ final class AdPlayback {
     if let url { openClickThrough(url) }
   }
 
+  /// The user tapped the ad outside its controls: `TAPPED`, only while the ad is on screen
+  /// (started, and not ended); nothing while its media is still loading.
+  func tapped() {
+    guard hasStarted, isPlaying else { return }
+    emit(.tapped)
+  }
+
   /// The icon at `index` of the linear creative was shown: its view tracking, once.
   func iconViewed(at index: Int) {
     guard phase == .playing || phase == .paused else { return }
