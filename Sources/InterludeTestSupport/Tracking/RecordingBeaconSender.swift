@@ -23,12 +23,4 @@ public final class RecordingBeaconSender: BeaconSender, @unchecked Sendable {
   public var strings: [String] {
     urls.map(\.absoluteString)
   }
-
-  /// Waits (polling, up to `timeout` seconds) until at least `count` URLs arrived.
-  public func waitFor(count: Int, timeout: Double = 2) async {
-    let deadline = Date().addingTimeInterval(timeout)
-    while urls.count < count, Date() < deadline {
-      try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-  }
 }
