@@ -8,6 +8,13 @@ extension AdsManager {
     return false
   }
 
+  /// Whether a break waits for `start()`: announced (LOADED or AD_BREAK_READY), neither started
+  /// nor declined yet.
+  package var isWaitingForStart: Bool {
+    if case .waiting = session.phase { return true }
+    return false
+  }
+
   /// How many tasks the manager started and has not finished (break fetches); a simulation waits
   /// until there are none before its clock moves on.
   package var pendingBackgroundWork: Int { session.backgroundWork }

@@ -10,14 +10,16 @@ import Foundation
 ///   preceded there, as IMA does, by any break cued at or after the content's duration (which
 ///   the playhead never crosses), in cue order.
 ///   With `autoPlayAdBreaks` off every due break sends AD_BREAK_READY and waits for `start()`.
+///   Such a break the app does not start is declined once the playhead reaches a later
+///   break's cue point or the content completes (``BreakDecline``): the session goes on.
 ///   Breaks at or before `playAdsAfterTime` never play; a seek over cues follows
 ///   ``AdsRenderingSettings/seekPolicy``; each break plays once.
 /// - A failing ad never blocks its break: the error goes to the delegate and the next ad plays.
 ///
 /// The decisions are values computed from the session's state (``CueSchedule``,
 /// ``SeekPolicyDecision``, ``BreakAction``, ``BreakAnnouncement``, ``BreakStart``,
-/// ``ContentResumption``); the manager applies them: phases, events, display calls, timers and
-/// beacons.
+/// ``BreakDecline``, ``ContentResumption``); the manager applies them: phases, events, display
+/// calls, timers and beacons.
 extension AdsManager {
   /// The ad playing now, if any.
   public var currentAd: AdInfo? { session.current?.adInfo }
@@ -56,6 +58,11 @@ extension AdsManager {
   }
 
   /// Starts the break that is waiting: IMA's `start()`. Ignored when none waits.
+  ///
+  /// A break waits from its announcement (LOADED, or AD_BREAK_READY when
+  /// ``Settings/autoPlayAdBreaks`` is off) until it starts. With ad rules and
+  /// `autoPlayAdBreaks` off, a break not started is declined once the content playhead reaches
+  /// a later break's cue point or the content completes, and `start()` no longer plays it.
   public func start() {
     guard case .waiting(let index) = session.phase else { return }
     playBreak(index)
@@ -154,12 +161,21 @@ extension AdsManager {
   }
 
   /// The content has ended: plays the post-roll if any, then ALL_ADS_COMPLETED. Called while
-  /// a break plays, waits for `start()`, is being fetched or is ending (AD_BREAK_ENDED), it lets
-  /// that break end first: its end plays the post-roll.
+  /// a break plays, is being fetched or is ending (AD_BREAK_ENDED), it lets that break end
+  /// first: its end plays the post-roll. With ad rules and ``Settings/autoPlayAdBreaks`` off,
+  /// a break that waits for `start()` is declined: it never plays, and the post-roll follows at
+  /// once.
   public func contentComplete() {
     guard !session.contentCompleted, session.phase != .destroyed else { return }
     session.contentCompleted = true
     session.monitor?.cancel()
+    if case .waiting(let index) = session.phase,
+      case .declined(let breaks) = BreakDecline.atContentComplete(
+        waiting: index, backlog: session.backlog, isAdRules: isAdRules,
+        autoPlayAdBreaks: session.environment.autoPlayAdBreaks)
+    {
+      decline(breaks, reason: "the content completed")
+    }
     switch session.phase {
     case .inBreak, .waiting, .fetching: return
     default: if session.isEndingBreak { return }
@@ -185,23 +201,64 @@ extension AdsManager {
     startMonitoring()
   }
 
-  /// Reads the playhead and plays a break whose cue was reached.
+  /// Reads the playhead and plays a break whose cue was reached. While a break waits for
+  /// `start()` with manual ad break playback, the playhead is still read: reaching a later
+  /// break's cue point declines the waiting one (``BreakDecline``) before that break is decided.
   func checkContent() {
-    guard session.phase == .content, let playhead = session.environment.contentPlayhead else {
-      return
+    let waiting: Int?
+    switch session.phase {
+    case .content: waiting = nil
+    case .waiting(let index)
+    where BreakDecline.applies(
+      isAdRules: isAdRules, autoPlayAdBreaks: session.environment.autoPlayAdBreaks):
+      waiting = index
+    default: return
     }
+    guard let playhead = session.environment.contentPlayhead else { return }
     let now = playhead.currentTime
     let last = session.lastContentTime ?? now
     session.lastContentTime = now
     prefetchBreaks(near: now)
     preloadUpcomingBreak(near: now)
-    let decision = SeekPolicyDecision(
-      backlog: session.backlog,
-      crossing: cueSchedule.crossing(from: last, to: now, excluding: session.consumed),
-      seekPolicy: session.settings.seekPolicy)
+    guard let waiting else {
+      decide(
+        SeekPolicyDecision(
+          backlog: session.backlog,
+          crossing: cueSchedule.crossing(from: last, to: now, excluding: session.consumed),
+          seekPolicy: session.settings.seekPolicy))
+      return
+    }
+    var excluded = session.consumed
+    excluded.insert(waiting)
+    let crossing = cueSchedule.crossing(from: last, to: now, excluding: excluded)
+    guard
+      case .declined(let breaks) = BreakDecline.atTick(
+        waiting: waiting, crossing: crossing, backlog: session.backlog)
+    else { return }
+    decline(breaks, reason: "the content reached a later cue point")
+    decide(
+      SeekPolicyDecision(backlog: [], crossing: crossing, seekPolicy: session.settings.seekPolicy))
+  }
+
+  /// Applies a tick's ``SeekPolicyDecision``: the breaks it gives up, its backlog, and the
+  /// break it makes due.
+  private func decide(_ decision: SeekPolicyDecision) {
     session.consumed.formUnion(decision.skipped)
     session.backlog = decision.backlog
     if let index = decision.due { due(index) }
+  }
+
+  /// Gives up the breaks of a ``BreakDecline``: the waiting break the app did not start (and a
+  /// seek's backlog after it). They count as played; the content, never paused for them, goes
+  /// on. No event: IMA sends none for a break it was not asked to start.
+  private func decline(_ breaks: [Int], reason: String) {
+    session.consumed.formUnion(breaks)
+    session.backlog = []
+    session.preloaded = nil
+    session.phase = .content
+    for index in breaks {
+      pipeline.debugLog?.write("break \(index) declined: not started before \(reason)")
+    }
   }
 
   /// A break is due: play it, announce it and wait when breaks do not start on their own, or

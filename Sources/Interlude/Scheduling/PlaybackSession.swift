@@ -8,7 +8,9 @@ struct PlaybackSession {
     case idle
     /// Content plays; breaks are watched for.
     case content
-    /// A break is ready and waits for `start()` (autoPlayAdBreaks off, or the first break).
+    /// A break is ready and waits for `start()` (autoPlayAdBreaks off, or the first break). With
+    /// autoPlayAdBreaks off the content's playhead is still watched: the break may be declined
+    /// (see ``BreakDecline``).
     case waiting(breakIndex: Int)
     /// A break's ads are being fetched before it plays.
     case fetching(breakIndex: Int)

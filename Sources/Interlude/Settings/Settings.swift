@@ -25,6 +25,24 @@ public struct Settings: Hashable, Sendable {
   /// Whether VMAP breaks start on their own (IMA's default: true). When false each break sends
   /// AD_BREAK_READY and waits for ``AdsManager/start()``. Ad rules only, as in IMA: a single
   /// VAST response sends LOADED and waits for `start()` either way.
+  ///
+  /// To decline a break, do as IMA's manual ad break playback guide says: return from the
+  /// AD_BREAK_READY handler without calling `start()`. The content plays on (it was never
+  /// paused), and the break stays startable until the viewer moves past it, so that `start()`
+  /// may come a little later, at a moment the app chooses (a scene fade). It is declined, never
+  /// to play, when:
+  /// - the content playhead reaches a later break's cue point, by playing or by a seek: that
+  ///   break is announced with AD_BREAK_READY (after a seek, as
+  ///   ``AdsRenderingSettings/seekPolicy`` picks);
+  /// - the content completes (``AdsLoader/contentComplete()``): the post-roll is announced, and
+  ///   ALL_ADS_COMPLETED comes once after it (at once without one).
+  ///
+  /// A declined break sends no event and fires no tracking. The post-roll has no later point
+  /// to reach: to decline it, call ``AdsManager/discardAdBreak()`` (ALL_ADS_COMPLETED follows)
+  /// or ``AdsManager/destroy()``. IMA's documentation does not say when a break that was not
+  /// started stops waiting; this rule is Interlude's. When this setting is on, the one break
+  /// that waits is the VMAP pre-roll after LOADED (IMA's getting-started flow): it waits for
+  /// `start()`, and `discardAdBreak()` gives it up.
   public var autoPlayAdBreaks = true
   /// Debug mode, as IMA's: console lines and an on-screen watermark (default false).
   ///
@@ -35,11 +53,13 @@ public struct Settings: Hashable, Sendable {
   /// the load's outcome (how many ads or breaks, or the ``AdError`` with its codes) and each
   /// lazily loaded break's; a consent-gate wait and whether it timed out; every ``AdEvent`` a
   /// manager emits (type, ad id, pod position, data) but the five-a-second `AD_PROGRESS`, and
-  /// every ``AdError`` it hands its delegate; every media preload hint; every beacon handed to
-  /// the beacon sender (its kind and URL), and a failed delivery through the default sender. The advertising
-  /// identifier, ``ppid`` and ``sessionID`` are replaced by `<redacted>` in every line, raw or
-  /// percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
-  /// shows an "Interlude debug" watermark (``AdOverlayModel/showsDebugWatermark``).
+  /// every ``AdError`` it hands its delegate; every break declined (not started before the
+  /// content moved past it, see ``autoPlayAdBreaks``); every media preload hint; every beacon
+  /// handed to the beacon sender (its kind and URL), and a failed delivery through the default
+  /// sender. The advertising identifier, ``ppid`` and ``sessionID`` are replaced by
+  /// `<redacted>` in every line, raw or percent-encoded. ``AdsManager/isDebugModeEnabled`` is
+  /// true, and the Apple layer's overlay shows an "Interlude debug" watermark
+  /// (``AdOverlayModel/showsDebugWatermark``).
   ///
   /// When false nothing is written and nothing is wrapped. Read when the loader is created.
   public var enableDebugMode = false

@@ -53,6 +53,17 @@ struct SimulateCommand: Command {
       broken); with a network fault (offline, a beacon's request) the beacons go through the
       beacon queue over the simulated network and the requests line says how many arrived.
 
+      Declining: --decline N makes the app not call start() for the N-th break announced
+      (AD_BREAK_READY, or LOADED for a break that waits for start()), as IMA's manual ad break
+      playback guide skips a break; it may be given several times. The timeline shows an action
+      line there, and the app plays its content if it was not playing (a declined pre-roll). With
+      --no-autoplay the SDK declines the break for good when the content reaches a later break's
+      cue point or completes, so that break and the post-roll are announced and ALL_ADS_COMPLETED
+      still comes, as in `interlude simulate --no-autoplay --decline 1`. A post-roll has no later
+      point, and with autoplay on the pre-roll announced with LOADED waits for start() (IMA's
+      getting-started flow): when the declined break still waits after the content's end, the app
+      stops there and the session does not complete.
+
       --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
       quartiles, requests, beacons and errors (hover a mark for its URL), and every URL sent.
@@ -87,6 +98,9 @@ struct SimulateCommand: Command {
         "shape", valueName: "name",
         help: "Play a built-in session instead of an input: \(shapeNames)."),
       .flag("no-autoplay", help: "autoPlayAdBreaks off: start each break after AD_BREAK_READY."),
+      .option(
+        "decline", valueName: "N", repeatable: true,
+        help: "The app does not start the N-th announced break (1 for the first)."),
       .flag("no-beacons", help: "Leave beacon URLs out of the timeline (not out of outbound)."),
       .option(
         "language", valueName: "code",
@@ -155,6 +169,7 @@ struct SimulateCommand: Command {
     options.faults += try arguments.values(of: "fault").map(Self.fault(parsing:))
     if options.faults.contains(where: \.kind.actsOnBeacons) { options.deliversBeacons = true }
     if arguments.has("no-autoplay") { options.autoPlayAdBreaks = false }
+    options.declinedBreaks = Set(try arguments.values(of: "decline").map(Self.announcement))
     if arguments.has("no-beacons") { options.recordBeacons = false }
     if let text = arguments.value(of: "seed") {
       guard let seed = UInt64(text) else {
@@ -260,6 +275,15 @@ struct SimulateCommand: Command {
     guard let text = arguments.value(of: name) else { return nil }
     guard let value = Double(text), value >= 0 else {
       throw CLIError.usage("--\(name) takes a number of seconds")
+    }
+    return value
+  }
+
+  /// A `--decline` value: which announced break, counting from 1.
+  private static func announcement(_ text: String) throws -> Int {
+    guard let value = Int(text), value > 0 else {
+      throw CLIError.usage(
+        "--decline takes the number of an announced break, counting from 1; got \"\(text)\"")
     }
     return value
   }

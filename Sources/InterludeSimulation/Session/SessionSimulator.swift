@@ -11,8 +11,10 @@ public import Interlude
 ///
 /// The simulated app follows IMA's getting-started flow: it calls `start()` on LOADED (and,
 /// with `autoPlayAdBreaks` off, a second after AD_BREAK_READY), pauses and resumes its content
-/// when asked, and calls `contentComplete()` when the content ends. Its user comes back from a
-/// click-through's landing page ``SimulationOptions/clickAwayFor`` seconds after opening it.
+/// when asked, and calls `contentComplete()` when the content ends. It declines the breaks
+/// ``SimulationOptions/declinedBreaks`` names, as IMA's manual ad break playback guide does:
+/// no `start()`. Its user comes back from a click-through's landing page
+/// ``SimulationOptions/clickAwayFor`` seconds after opening it.
 ///
 /// ``SimulationOptions/faults`` make the app, the device, the network or the user misbehave
 /// (``SessionFault``): at a time of the clock, or inside a delegate callback, where the app's
@@ -76,6 +78,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private var nextSeek = 0
   var contentEnded = false
   private var firstAdDone = false
+  /// How many breaks were announced (AD_BREAK_READY, or LOADED while the break waits for
+  /// `start()`), and whether the app declined the last one.
+  private var announcedBreaks = 0
+  private var declinedLast = false
   /// The loader, the request and the container, for faults that call or change them.
   var loader: AdsLoader?
   var request: AdsRequest?
@@ -210,6 +216,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
         contentEnded = true
         record(.content, detail: "end")
         manager.contentComplete()
+      }
+      if contentEnded, declinedLast, manager.isWaitingForStart {
+        record(.action, detail: "stop: the declined break waits after the content's end")
+        break
       }
       // Run the step's timers one at a time, so that beacons and fetches started by each
       // action are recorded at its time.
@@ -357,8 +367,10 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     strike(event.type.rawValue)
     switch event.type {
     case .loaded:
+      if manager.isWaitingForStart, declines(manager) { break }
       manager.start()
     case .adBreakReady:
+      if declines(manager) { break }
       clock.schedule(after: 1) { [weak manager] in manager?.start() }
     case .started:
       actOnStart(of: event)
@@ -372,6 +384,18 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     default:
       break
     }
+  }
+
+  /// Counts a break's announcement and says whether the app declines it
+  /// (``SimulationOptions/declinedBreaks``): then it does not call `start()`, and plays its
+  /// content if it was not playing (a declined pre-roll).
+  private func declines(_ manager: AdsManager) -> Bool {
+    announcedBreaks += 1
+    declinedLast = options.declinedBreaks.contains(announcedBreaks)
+    guard declinedLast else { return false }
+    record(.action, detail: "decline the break: no start()")
+    if !player.isPlaying, !contentEnded, !contentPausedBySDK { playContent() }
+    return true
   }
 
   /// Records the error; playback goes on.

@@ -27,6 +27,13 @@ public struct SimulationOptions: Sendable {
   /// Whether breaks start on their own; when off, the simulated user presses start a second
   /// after AD_BREAK_READY.
   public var autoPlayAdBreaks = true
+  /// The breaks the simulated app declines, by the order of their announcement (1 for the first
+  /// break announced): it does not call `start()` for them, and plays its content if it was not
+  /// playing (a declined pre-roll). A break is announced by AD_BREAK_READY, or by LOADED when it
+  /// waits for `start()` (a VAST response's break, a pre-roll). The session goes on as the SDK
+  /// decides (``Settings/autoPlayAdBreaks``); when the content has ended and a declined break
+  /// still waits (a post-roll), the app stops there, without ALL_ADS_COMPLETED.
+  public var declinedBreaks: Set<Int> = []
   /// What the display can play.
   public var supportedMimeTypes = ["video/mp4", "application/x-mpegURL", "video/quicktime"]
   /// The rendering settings given to the ads manager.

@@ -22,6 +22,9 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
   private(set) var adEvents: [AdEvent] = []
   /// Whether the app calls `start()` when LOADED arrives, as the guide does.
   var startsOnLoaded = true
+  /// Whether the app calls `start()` in its AD_BREAK_READY handler for the break at this
+  /// `adBreakTime` (IMA's manual ad break playback); by default it never does.
+  var startsOnBreakReady: (String) -> Bool = { _ in false }
   private var contentEnded = false
 
   init(contentDuration: Double = 60) {
@@ -31,16 +34,18 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
 
   /// Requests ads with `requestAds(with:)` and waits for the delegate's answer: the canned
   /// `response`, or the ad tag `adTag` fetched from `served` (URL → document). On success the
-  /// manager is initialized with `settings` and the content plays.
+  /// manager is initialized with `settings` and the content plays. In debug mode the loader's
+  /// lines go to `debugLog` (the console without one).
   func requestAds(
     response: String? = nil, adTag: String? = nil, served: [String: String] = [:],
     userContext: String? = nil, loaderSettings: Settings = Settings(),
-    settings: AdsRenderingSettings = AdsRenderingSettings()
+    settings: AdsRenderingSettings = AdsRenderingSettings(),
+    debugLog: (@Sendable (String) -> Void)? = nil
   ) async {
     let loader = AdsLoader(
       settings: loaderSettings,
       transport: InMemoryTransport(responses: served.mapValues { Data($0.utf8) }),
-      beacons: beacons, clock: clock)
+      beacons: beacons, clock: clock, debugLog: debugLog)
     self.loader = loader
     loader.delegate = self
     let container = AdDisplayContainer(videoDisplay: display)
@@ -94,6 +99,9 @@ final class GettingStartedApp: AdsLoaderDelegate, AdsManagerDelegate {
       adEvents.append(event)
     }
     if event.type == .loaded, startsOnLoaded { manager.start() }
+    if event.type == .adBreakReady, startsOnBreakReady(event.data["adBreakTime"] ?? "") {
+      manager.start()
+    }
   }
 
   func adsManager(_ manager: AdsManager, didReceive error: AdError) {
