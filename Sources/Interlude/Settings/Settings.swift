@@ -37,8 +37,8 @@ public struct Settings: Hashable, Sendable {
   /// manager emits (type, ad id, pod position, data) but the five-a-second `AD_PROGRESS`, and
   /// every ``AdError`` it hands its delegate; every media preload hint; every beacon handed to
   /// the beacon sender (its kind and URL), and a failed delivery through the default sender. The advertising
-  /// identifier, ``ppid`` and ``sessionID`` are replaced by `<redacted>` in every line, raw or
-  /// percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
+  /// identifier, ``ppid``, ``sessionID`` and the secure signals (the value of every `ssj`
+  /// parameter) are replaced by `<redacted>` in every line, raw or percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
   /// shows an "Interlude debug" watermark (``AdOverlayModel/showsDebugWatermark``).
   ///
   /// When false nothing is written and nothing is wrapped. Read when the loader is created.
