@@ -2,7 +2,9 @@ import Foundation
 
 /// Replaces identifiers with `<redacted>` in debug lines, by value: the advertising identifier
 /// of the loader's privacy signals, ``Settings/ppid`` and ``Settings/sessionID``, wherever they
-/// appear and whatever the parameter is called.
+/// appear and whatever the parameter is called; and by name: the value of every parameter of
+/// ``identifierParameters`` (Google Ad Manager's secure signals, `ssj`), which is then redacted
+/// by value too.
 ///
 /// Each value is matched raw and in its percent-encoded forms (RFC 3986 unreserved, as macros
 /// and ad-tag parameters encode; URL-query encoding; `+` for spaces; encoded twice, as in a URL
@@ -28,19 +30,21 @@ final class DebugLogRedactor: @unchecked Sendable {
 
   /// `line` with every form of every identifier replaced by ``placeholder``.
   func redact(_ line: String) -> String {
+    // A marker first, so that a short value cannot match inside a placeholder already written.
+    let marker = "\u{0}"
+    let (named, found) = Self.replacingIdentifierParameters(in: line, with: marker)
     let current = privacy().advertisingIdentifier
     let values = lock.withLock { () -> [String] in
-      if let current, !current.isEmpty, !seen.contains(current) {
-        seen.append(current)
+      for value in [current].compactMap({ $0 }) + found where !value.isEmpty {
+        guard !seen.contains(value) else { continue }
+        seen.append(value)
         if seen.count > Self.memory { seen.removeFirst() }
       }
       return seen
     }
     let forms = Set((fixed + values).flatMap(Self.forms(of:))).sorted { $0.count > $1.count }
-    guard !forms.isEmpty else { return line }
-    // A marker first, so that a short value cannot match inside a placeholder already written.
-    let marker = "\u{0}"
-    var text = line
+    guard !forms.isEmpty || named != line else { return line }
+    var text = named
     for form in forms {
       text = text.replacingOccurrences(of: form, with: marker, options: .caseInsensitive)
     }

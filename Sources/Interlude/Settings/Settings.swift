@@ -56,10 +56,10 @@ public struct Settings: Hashable, Sendable {
   /// every ``AdError`` it hands its delegate; every break declined (not started before the
   /// content moved past it, see ``autoPlayAdBreaks``); every media preload hint; every beacon
   /// handed to the beacon sender (its kind and URL), and a failed delivery through the default
-  /// sender. The advertising identifier, ``ppid`` and ``sessionID`` are replaced by
-  /// `<redacted>` in every line, raw or percent-encoded. ``AdsManager/isDebugModeEnabled`` is
-  /// true, and the Apple layer's overlay shows an "Interlude debug" watermark
-  /// (``AdOverlayModel/showsDebugWatermark``).
+  /// sender. The advertising identifier, ``ppid``, ``sessionID`` and the secure signals (the
+  /// value of every `ssj` parameter) are replaced by `<redacted>` in every line, raw or
+  /// percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
+  /// shows an "Interlude debug" watermark (``AdOverlayModel/showsDebugWatermark``).
   ///
   /// When false nothing is written and nothing is wrapped. Read when the loader is created.
   public var enableDebugMode = false

@@ -21,9 +21,12 @@ struct ConsentCommand: Command {
 
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
       (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
-      2, and with --gvl every vendor must be in the list. Without it a demo configuration is
-      used, with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the
-      texts and the vendor list; its version is written into the string.
+      2, legitimateInterestPurposes may not list the consent-only purposes 1 and 3 to 6, and
+      with --gvl every vendor must be in the list. Without it a demo configuration is used,
+      with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the texts
+      and the vendor list; its version is written into the string. What the saved string
+      breaks or should not do under the TCF policies (a CMP id of 0, say) is reported on
+      standard error as a warning.
 
       --language picks the layer's language (a tag such as de, pt-BR or zh-Hant, or automatic);
       without it the configuration's language applies, and without that (or with automatic)
@@ -142,8 +145,11 @@ struct ConsentCommand: Command {
     var dialog = TerminalConsentDialog(model: model, readLine: context.readLine)
     // With --json the dialogue goes to standard error, so standard output stays JSON.
     let decision = json ? dialog.run(output: &errors) : dialog.run(output: &output)
-    let (result, receipts) = await Self.save(
+    let (result, receipts, findings) = await Self.save(
       decision, configuration: configuration, consentLanguage: model.consentLanguage)
+    for finding in findings {
+      errors.write(ErrorRenderer.warning("the TC string: \(finding.message)"))
+    }
     if let receiptsPath {
       do {
         try receipts.jsonData().write(to: URL(fileURLWithPath: receiptsPath))
@@ -177,11 +183,12 @@ struct ConsentCommand: Command {
   }
 
   /// Records the decision with a ``ConsentManager`` over an in-memory store, as an app would,
-  /// with the language the dialogue was shown in; the result and the receipts the manager kept.
+  /// with the language the dialogue was shown in; the result, the receipts the manager kept
+  /// and the policy findings it flags on the saved string.
   @MainActor
   private static func save(
     _ decision: ConsentDecision, configuration: ConsentConfiguration, consentLanguage: String
-  ) -> (Result, ConsentReceiptExport) {
+  ) -> (Result, ConsentReceiptExport, [TCFPolicyFinding]) {
     let store = InMemoryConsentStore()
     let manager = ConsentManager(configuration: configuration, store: store)
     manager.consentLanguage = consentLanguage
@@ -191,7 +198,7 @@ struct ConsentCommand: Command {
       additionalConsent: manager.additionalConsentString,
       googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description),
       failure: manager.lastSaveError.map { ErrorSentence.describe($0) })
-    return (result, manager.receiptLog.export())
+    return (result, manager.receiptLog.export(), manager.policyFindings)
   }
 
   private static func describe(_ decision: ConsentDecision) -> String {

@@ -10,10 +10,11 @@ struct TCFCommand: Command {
       tcf decode <string> prints a summary of the string, the Google Consent Mode v2 signals it
       gives (ad_storage, analytics_storage, ad_user_data, ad_personalization, after Google's
       TCF mapping for vendor 755; a string that breaks a TCF rule grants none) and its TCF
-      2.2/2.3 policy findings; --json prints the decoded fields, policyChecks and
-      googleConsentMode as JSON instead. The string may be -
-      to read it from standard input. Malformed optional segments are rejected unless
-      --lenient is given, which drops them with a warning.
+      2.2/2.3 policy findings (legitimate interest for purpose 1 or 3 to 6 is an error; CMP id
+      0, which no CMP is registered under, a warning); --json prints the decoded fields,
+      policyChecks and googleConsentMode as JSON instead. The string may be - to read it from
+      standard input. Malformed optional segments are rejected unless --lenient is given,
+      which drops them with a warning.
 
       tcf encode --json <file> reads that JSON shape from a file (or - for standard input) and
       prints the TC string. Vendor sections take the shorter of bitfield and ranges; --padding

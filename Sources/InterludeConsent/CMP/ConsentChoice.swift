@@ -2,7 +2,8 @@
 public struct ConsentChoice: Hashable, Sendable {
   /// Purposes consented to.
   public var purposes: Set<Int>
-  /// Purposes used under legitimate interest without objection (3–6 are never kept).
+  /// Purposes used under legitimate interest without objection (the consent-only purposes 1
+  /// and 3–6, ``ConsentConfiguration/consentOnlyPurposes``, are never kept).
   public var legitimateInterestPurposes: Set<Int>
   /// Special features opted in.
   public var specialFeatures: Set<Int>
@@ -21,7 +22,8 @@ public struct ConsentChoice: Hashable, Sendable {
     legitimateInterestVendors: Set<Int> = [], additionalConsentProviders: Set<Int> = []
   ) {
     self.purposes = purposes
-    self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(3...6)
+    self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(
+      ConsentConfiguration.consentOnlyPurposes)
     self.specialFeatures = specialFeatures
     self.vendors = vendors
     self.legitimateInterestVendors = legitimateInterestVendors

@@ -16,8 +16,9 @@ extension ConsentConfiguration: Decodable {
     case userRegion, debugGeography, debugUSState
   }
 
-  /// Decodes a configuration, applying the same rules as the initializer (no legitimate
-  /// interest for purposes 3–6).
+  /// Decodes a configuration as the initializer makes it: what the JSON says, which
+  /// ``validate(against:)`` then checks (legitimate interest for a consent-only purpose
+  /// included).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = ConsentConfiguration(

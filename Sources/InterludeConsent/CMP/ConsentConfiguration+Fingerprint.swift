@@ -16,7 +16,7 @@ extension ConsentConfiguration {
       "cmp=\(cmpId)", "cmpVersion=\(cmpVersion)", "cc=\(publisherCountryCode.uppercased())",
       "language=\(language?.uppercased() ?? Self.automaticLanguage)", "gvl=\(vendorListVersion)",
       "policy=\(tcfPolicyVersion)", "purposes=\(list(purposes))",
-      "liPurposes=\(list(legitimateInterestPurposes))",
+      "liPurposes=\(list(allowedLegitimateInterestPurposes))",
       "specialFeatures=\(list(specialFeatures))", "vendors=\(list(vendors))",
       "liVendors=\(list(legitimateInterestVendors))", "vendorPurposes=\(vendorPurposeText)",
       "tracking=\(list(trackingPurposes))", "gdpr=\(gdprApplies.rawValue)",

@@ -19,7 +19,9 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var tcfPolicyVersion: Int
   /// The purposes the publisher asks consent for.
   public var purposes: Set<Int>
-  /// The purposes used under legitimate interest (3–6 are never allowed and are dropped).
+  /// The purposes used under legitimate interest. Purposes 1 and 3–6 are consent-only
+  /// (``consentOnlyPurposes``): ``validate(against:)`` refuses them here, and were they left in,
+  /// the layer would not offer them and no saved choice would record them.
   public var legitimateInterestPurposes: Set<Int>
   /// The special features the publisher asks opt-in for.
   public var specialFeatures: Set<Int>
@@ -80,7 +82,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     self.vendorListVersion = vendorListVersion
     self.tcfPolicyVersion = tcfPolicyVersion
     self.purposes = purposes
-    self.legitimateInterestPurposes = legitimateInterestPurposes.subtracting(3...6)
+    self.legitimateInterestPurposes = legitimateInterestPurposes
     self.specialFeatures = specialFeatures
     self.stacks = stacks
     self.vendors = vendors

@@ -5,6 +5,9 @@ public struct ConsentConfigurationError: Error, Hashable, Sendable, CustomString
   public enum Kind: String, Hashable, Sendable {
     /// A purpose id is outside the TCF 2.2 purposes 1–11.
     case purposeOutOfRange
+    /// A purpose under legitimate interest is consent-only: purpose 1 (TCF policies) or 3–6
+    /// (TCF 2.2); see ``ConsentConfiguration/consentOnlyPurposes``.
+    case legitimateInterestNotAllowed
     /// A special feature id is outside the TCF 2.2 special features 1–2.
     case specialFeatureOutOfRange
     /// A vendor is not in the Global Vendor List the layer shows.

@@ -6,7 +6,8 @@ public import Foundation
 /// Invariants of every saved string: Created = LastUpdated = the UTC midnight of the day the
 /// user decided (an import keeps the string's own dates, and rejecting the tracking purposes
 /// after an ATT denial keeps the dates and versions of the choice it edits, so a choice due for
-/// renewal stays due); no legitimate interest for purposes 3–6; DisclosedVendors always
+/// renewal stays due); no legitimate interest for the consent-only purposes 1 and 3–6
+/// (``ConsentConfiguration/consentOnlyPurposes``); DisclosedVendors always
 /// written; no positive consent without an explicit user action (only `acceptAll`,
 /// `acceptPurposes`, `acceptVendors`, an import, or the layer's decision grant anything). A
 /// choice is written in one batch when it is made, so a process killed while the layer is open
@@ -153,6 +154,16 @@ public final class ConsentManager: ConsentFlow {
 
   /// The saved TC string.
   public var tcString: String? { storage.readTCF().tcString }
+
+  /// What the saved TC string breaks or should not do (``TCFPolicyChecks/findings``), whether
+  /// it was read from the store at start (another CMP's included), imported or saved here;
+  /// empty without one.
+  ///
+  /// A string of the unregistered CMP id 0 (another CMP's, or one saved under a
+  /// ``ConsentConfiguration/cmpId`` of 0) stands, since the TC string specification does not
+  /// forbid it, but is flagged with a ``TCFPolicyCheck/cmpIdAtLeast1`` warning: iabtcf-es, and
+  /// the vendors' code built on it, refuse it.
+  public var policyFindings: [TCFPolicyFinding] { saved?.policyChecks.findings ?? [] }
 
   /// The saved GPP string: the header, the TC string (section 2, tcfeuv2) and any other
   /// section saved beside it (the US section of ``USPrivacyManager``).
@@ -434,12 +445,15 @@ public final class ConsentManager: ConsentFlow {
       action: action)
   }
 
-  /// `string` with the consents and legitimate interests of `choice` (none for purposes 3–6).
+  /// `string` with the consents and legitimate interests of `choice` (none for the
+  /// consent-only purposes 1 and 3–6).
   private static func string(_ string: TCString, recording choice: ConsentChoice) -> TCString {
     var string = string
     string.specialFeatureOptIns = choice.specialFeatures.sorted()
     string.purposesConsent = choice.purposes.sorted()
-    string.purposesLITransparency = choice.legitimateInterestPurposes.subtracting(3...6).sorted()
+    string.purposesLITransparency = choice.legitimateInterestPurposes.subtracting(
+      ConsentConfiguration.consentOnlyPurposes
+    ).sorted()
     string.vendorConsents = VendorSet(ids: choice.vendors.sorted())
     string.vendorLegitimateInterests = VendorSet(ids: choice.legitimateInterestVendors.sorted())
     return string

@@ -96,14 +96,15 @@ public struct ConsentLayerModel: Hashable, Sendable {
     }
 
     var items: [ConsentLayerItem] = []
-    let purposeIDs = configuration.purposes.union(configuration.legitimateInterestPurposes)
+    let legitimateInterest = configuration.allowedLegitimateInterestPurposes
+    let purposeIDs = configuration.purposes.union(legitimateInterest)
     for id in purposeIDs.sorted() {
       var purpose = item(.purpose, names.entry(.purpose, id))
       purpose.consentVendorCount = users(\.purposes, id)
       purpose.legitimateInterestVendorCount = users(\.legIntPurposes, id)
       purpose.asksConsent = configuration.purposes.contains(id)
       purpose.isConsented = purpose.asksConsent && (current?.purposes.contains(id) ?? false)
-      purpose.hasLegitimateInterest = configuration.legitimateInterestPurposes.contains(id)
+      purpose.hasLegitimateInterest = legitimateInterest.contains(id)
       purpose.objectsToLegitimateInterest =
         purpose.hasLegitimateInterest
         && !(current.map { $0.legitimateInterestPurposes.contains(id) } ?? true)

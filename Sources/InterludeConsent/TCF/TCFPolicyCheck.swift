@@ -6,6 +6,10 @@ public enum TCFPolicyCheck: String, Hashable, Sendable, CaseIterable {
   case isServiceSpecificIs1
   /// Legitimate-interest bits for purposes 3–6 are clear (TCF 2.2).
   case liPurposes3to6Clear
+  /// The legitimate-interest bit for purpose 1 is clear: purpose 1 is consent-only (TCF
+  /// policies; the TC string specification: "Purpose 1 is always required to be registered as
+  /// a consent purpose and can not be flexible").
+  case liPurpose1Clear
   /// `TcfPolicyVersion` is 4 or higher (strings below 4 are invalid since 2023-09-30).
   case policyVersionAtLeast4
   /// The DisclosedVendors segment is present (mandatory since TCF 2.3).
@@ -14,4 +18,7 @@ public enum TCFPolicyCheck: String, Hashable, Sendable, CaseIterable {
   case hasLegacyAllowedVendorsSegment
   /// `Created` equals `LastUpdated` (required since December 2021).
   case createdEqualsLastUpdated
+  /// `CmpId` is not 0: no CMP is registered under 0 (the specification does not forbid it, but
+  /// iabtcf-es refuses such strings).
+  case cmpIdAtLeast1
 }

@@ -1,5 +1,6 @@
-/// The TCF 2.2/2.3 policy facts about a ``TCString`` (each named as in the shared fixtures'
-/// `policyChecks`) and the list of findings they lead to.
+/// The TCF 2.2/2.3 policy facts about a ``TCString`` (named as in the shared fixtures'
+/// `policyChecks`, which predate `liPurpose1Clear` and `cmpIdAtLeast1`) and the list of
+/// findings they lead to.
 ///
 /// Facts are computed regardless of the string's policy version; ``findings`` interprets them.
 public struct TCFPolicyChecks: Hashable, Sendable, Codable {
@@ -7,6 +8,8 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   public var isServiceSpecificIs1: Bool
   /// No legitimate-interest bit is set for purposes 3, 4, 5 or 6.
   public var liPurposes3to6Clear: Bool
+  /// No legitimate-interest bit is set for purpose 1.
+  public var liPurpose1Clear: Bool
   /// `TcfPolicyVersion` ≥ 4.
   public var policyVersionAtLeast4: Bool
   /// A DisclosedVendors segment is present.
@@ -15,15 +18,36 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   public var hasLegacyAllowedVendorsSegment: Bool
   /// `Created` equals `LastUpdated`.
   public var createdEqualsLastUpdated: Bool
+  /// `CmpId` is not 0.
+  public var cmpIdAtLeast1: Bool
 
   /// Computes the facts for a TC string.
   public init(_ tcString: TCString) {
     isServiceSpecificIs1 = tcString.isServiceSpecific
     liPurposes3to6Clear = !tcString.purposesLITransparency.contains { (3...6).contains($0) }
+    liPurpose1Clear = !tcString.purposesLITransparency.contains(1)
     policyVersionAtLeast4 = tcString.tcfPolicyVersion >= 4
     hasDisclosedVendorsSegment = tcString.disclosedVendors != nil
     hasLegacyAllowedVendorsSegment = tcString.allowedVendorsLegacy != nil
     createdEqualsLastUpdated = tcString.createdDeciseconds == tcString.lastUpdatedDeciseconds
+    cmpIdAtLeast1 = tcString.cmpId >= 1
+  }
+
+  /// Reads the facts from JSON. `liPurpose1Clear` and `cmpIdAtLeast1` are newer than the
+  /// shared fixtures' `policyChecks` and may be absent: they are then read as passing (a string
+  /// decoded or encoded has its facts computed from the string itself).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    isServiceSpecificIs1 = try container.decode(Bool.self, forKey: .isServiceSpecificIs1)
+    liPurposes3to6Clear = try container.decode(Bool.self, forKey: .liPurposes3to6Clear)
+    liPurpose1Clear = try container.decodeIfPresent(Bool.self, forKey: .liPurpose1Clear) ?? true
+    policyVersionAtLeast4 = try container.decode(Bool.self, forKey: .policyVersionAtLeast4)
+    hasDisclosedVendorsSegment = try container.decode(
+      Bool.self, forKey: .hasDisclosedVendorsSegment)
+    hasLegacyAllowedVendorsSegment = try container.decode(
+      Bool.self, forKey: .hasLegacyAllowedVendorsSegment)
+    createdEqualsLastUpdated = try container.decode(Bool.self, forKey: .createdEqualsLastUpdated)
+    cmpIdAtLeast1 = try container.decodeIfPresent(Bool.self, forKey: .cmpIdAtLeast1) ?? true
   }
 
   /// The value of one fact.
@@ -31,18 +55,22 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
     switch check {
     case .isServiceSpecificIs1: isServiceSpecificIs1
     case .liPurposes3to6Clear: liPurposes3to6Clear
+    case .liPurpose1Clear: liPurpose1Clear
     case .policyVersionAtLeast4: policyVersionAtLeast4
     case .hasDisclosedVendorsSegment: hasDisclosedVendorsSegment
     case .hasLegacyAllowedVendorsSegment: hasLegacyAllowedVendorsSegment
     case .createdEqualsLastUpdated: createdEqualsLastUpdated
+    case .cmpIdAtLeast1: cmpIdAtLeast1
     }
   }
 
   /// The rules broken, errors first.
   ///
-  /// Errors (invalid under TCF 2.2): policy version below 4, LI set for purposes 3–6,
-  /// IsServiceSpecific 0. Warnings: no DisclosedVendors segment (required by TCF 2.3), a
-  /// legacy AllowedVendors segment, Created different from LastUpdated.
+  /// Errors (invalid under TCF 2.2): policy version below 4, LI set for purposes 3–6 or for
+  /// purpose 1, IsServiceSpecific 0. Warnings: CMP id 0 (no registered CMP; the string still
+  /// decodes, as the specification does not forbid it, but iabtcf-es refuses it), no
+  /// DisclosedVendors segment (required by TCF 2.3), a legacy AllowedVendors segment, Created
+  /// different from LastUpdated.
   public var findings: [TCFPolicyFinding] {
     Self.rules.filter { self[$0.check] != $0.passingValue }.map {
       TCFPolicyFinding(check: $0.check, severity: $0.severity, message: $0.message)
@@ -61,8 +89,17 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
         "PurposesLITransparency sets a bit for purposes 3-6, forbidden by TCF 2.2"
       ),
       (
+        .liPurpose1Clear, true, .error,
+        "PurposesLITransparency sets the bit for purpose 1, which is consent-only (TCF policies: "
+          + "purpose 1 can not be flexible)"
+      ),
+      (
         .isServiceSpecificIs1, true, .error,
         "IsServiceSpecific is 0 (global scope was removed in 2021)"
+      ),
+      (
+        .cmpIdAtLeast1, true, .warning,
+        "CmpId is 0: no CMP is registered under it (iabtcf-es refuses such strings)"
       ),
       (
         .hasDisclosedVendorsSegment, true, .warning,

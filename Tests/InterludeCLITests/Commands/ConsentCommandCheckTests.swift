@@ -49,6 +49,23 @@ struct ConsentCommandCheckTests {
     #expect(object?["tcString"] == nil)
   }
 
+  @Test(
+    "TC string spec: purpose 1 'can not be flexible': legitimate interest for it is refused, nothing saved"
+  )
+  func purposeOneLegitimateInterest() async throws {
+    let config =
+      #"{"cmpId": 12, "vendorListVersion": 3, "legitimateInterestPurposes": [1, 2, 7]}"#
+    for json in [false, true] {
+      let result = try await run(config, json: json)
+      #expect(result.status == .unusableInput)
+      #expect(
+        result.errors.contains(
+          ": legitimateInterestPurposes lists 1: purpose 1 is consent-only (TCF policies: it can "
+            + "not be flexible)\n"))
+      #expect(!result.output.contains("IABTCF_"), "nothing would be saved")
+    }
+  }
+
   @Test("TCF 2.2: a purpose outside 1-11 is refused in the configuration")
   func purposeOutOfRange() async throws {
     let result = try await run(#"{"cmpId": 12, "vendorListVersion": 3, "purposes": [1, 12]}"#)

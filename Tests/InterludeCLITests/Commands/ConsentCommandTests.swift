@@ -25,6 +25,18 @@ struct ConsentCommandTests {
     #expect(result.output.contains("\"IABTCF_gdprApplies\" : \"1\""))
   }
 
+  @Test("the consent manager's flag on the saved string is a warning: the demo's CMP id 0")
+  func cmpIdZeroWarning() async throws {
+    let result = await runCLI(["consent"], standardInput: Data("a\n".utf8))
+    #expect(result.status == .success)
+    #expect(
+      result.errors.contains(
+        "interlude: warning: the TC string: CmpId is 0: no CMP is registered under it"))
+    #expect(result.output.contains("IABTCF_CmpSdkID = 0"))
+    let rejected = await runCLI(["consent"], standardInput: Data("maybe\n".utf8))
+    #expect(!rejected.errors.contains("CmpId"), "nothing saved, nothing flagged")
+  }
+
   @Test("settings: only what was answered yes is consented; empty answers are no")
   func settings() async throws {
     // Purpose 1 yes, purpose 2 no and objecting to its LI, every later question left empty

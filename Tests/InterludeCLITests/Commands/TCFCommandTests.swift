@@ -46,6 +46,50 @@ struct TCFCommandTests {
   }
 }
 
+@Suite("TCF command: CMP id 0 and purpose 1")
+struct TCFCommandPolicyFlagTests {
+  /// A TCF 2.3 string of CMP `cmpId` with legitimate interest for `legitimateInterest`.
+  private static func string(cmpId: Int, legitimateInterest: [Int] = []) throws -> String {
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: cmpId, cmpVersion: 1, vendorListVersion: 17)
+    tc.purposesConsent = [1]
+    tc.purposesLITransparency = legitimateInterest
+    tc.disclosedVendors = VendorSet(ids: [755])
+    return try TCStringEncoder().encode(tc)
+  }
+
+  @Test("CMP id 0 still decodes (exit 0) but is flagged, as iabtcf-es refuses such strings")
+  func cmpIdZero() async throws {
+    let text = await runCLI(["tcf", "decode", try Self.string(cmpId: 0)])
+    #expect(text.status == .success)
+    #expect(text.output.contains("CMP:                   0 version 1"))
+    #expect(
+      text.output.contains(
+        "policy:\n  warning[cmpIdAtLeast1]: CmpId is 0: no CMP is registered under it"))
+    let json = await runCLI(["tcf", "decode", try Self.string(cmpId: 0), "--json"])
+    #expect(json.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let checks = try #require(object["policyChecks"] as? [String: Any])
+    #expect(checks["cmpIdAtLeast1"] as? Bool == false)
+    let registered = await runCLI(["tcf", "decode", try Self.string(cmpId: 300)])
+    #expect(registered.output.contains("policy:                conforms to TCF 2.2 and 2.3"))
+  }
+
+  @Test("TC string spec: purpose 1 'can not be flexible': legitimate interest for it exits 1")
+  func purposeOneLegitimateInterest() async throws {
+    let string = try Self.string(cmpId: 300, legitimateInterest: [1, 2, 7])
+    let result = await runCLI(["tcf", "decode", string])
+    #expect(result.status == .invalidDocument)
+    #expect(result.output.contains("purposes LI:           1,2,7"), "it decodes")
+    #expect(result.output.contains("  error[liPurpose1Clear]: "))
+    #expect(result.errors.contains("interlude: breaks TCF rule liPurpose1Clear: "))
+    let json = await runCLI(["tcf", "decode", string, "--json"])
+    #expect(json.status == .invalidDocument)
+    #expect(json.output.contains("\"liPurpose1Clear\" : false"))
+  }
+}
+
 @Suite("TCF command: Google consent mode")
 struct TCFCommandConsentModeTests {
   /// A TCF 2.3 string with `purposes` consented and Google (755) consented and disclosed.

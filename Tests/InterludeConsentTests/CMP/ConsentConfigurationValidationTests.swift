@@ -23,6 +23,39 @@ struct ConsentConfigurationValidationTests {
     #expect(throws: ConsentConfigurationError.self) { try configuration.validate() }
   }
 
+  @Test(
+    "TC string spec: 'Purpose 1 is always required to be registered as a consent purpose and can not be flexible': no legitimate interest for it"
+  )
+  func purposeOneIsConsentOnly() throws {
+    let configuration = ConsentConfiguration(
+      cmpId: 300, vendorListVersion: 17, legitimateInterestPurposes: [1, 2, 7])
+    #expect(configuration.legitimateInterestPurposes == [1, 2, 7], "kept as written, for validate")
+    let error = try #require(throws: ConsentConfigurationError.self) {
+      try configuration.validate()
+    }
+    #expect(error.kind == .legitimateInterestNotAllowed && error.ids == [1])
+    #expect(
+      error.description
+        == "legitimateInterestNotAllowed: legitimateInterestPurposes lists 1: purpose 1 is "
+        + "consent-only (TCF policies: it can not be flexible)")
+  }
+
+  @Test("TCF 2.2: no legitimate interest for purposes 3 to 6, refused as for purpose 1")
+  func purposesThreeToSixAreConsentOnly() throws {
+    var configuration = ConsentConfiguration(
+      cmpId: 300, vendorListVersion: 17, legitimateInterestPurposes: [2, 4])
+    var error = try #require(throws: ConsentConfigurationError.self) {
+      try configuration.validate()
+    }
+    #expect(error.kind == .legitimateInterestNotAllowed && error.ids == [4])
+    #expect(error.detail.hasSuffix("TCF 2.2 allows no legitimate interest for purposes 3 to 6"))
+    configuration.legitimateInterestPurposes = [1, 3, 7]
+    error = try #require(throws: ConsentConfigurationError.self) { try configuration.validate() }
+    #expect(error.ids == [1, 3])
+    configuration.legitimateInterestPurposes = [2, 7, 8, 9, 10, 11]
+    try configuration.validate()
+  }
+
   @Test("TCF 2.2: special features are 1 and 2")
   func specialFeaturesInRange() throws {
     let configuration = ConsentConfiguration(

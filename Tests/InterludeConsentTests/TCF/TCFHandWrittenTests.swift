@@ -87,6 +87,8 @@ struct TCFHandWrittenTests {
   @Test("Policy findings: a TCF 2.3 string passes; old and LI 3-6 strings fail")
   func policyFindings() throws {
     var tc = try TCStringDecoder().decode(Self.minimal)
+    // The minimal core's CMP id is 0, a warning of its own (cmpIdZeroIsFlagged).
+    tc.cmpId = 300
     #expect(tc.policyChecks.isValid)
     #expect(tc.policyChecks.findings.map(\.check) == [.hasDisclosedVendorsSegment])
     tc.tcfPolicyVersion = 2
@@ -108,6 +110,61 @@ struct TCFHandWrittenTests {
     tc.disclosedVendors = nil
     #expect(tc.policyChecks.isValid)
     #expect(tc.policyChecks.findings.map(\.severity) == [.warning])
+  }
+
+  @Test(
+    "TC string spec: 'Purpose 1 is always required to be registered as a consent purpose and can not be flexible': LI for purpose 1 breaks a rule"
+  )
+  func purposeOneLegitimateInterest() throws {
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17)
+    tc.disclosedVendors = VendorSet(ids: [755])
+    tc.purposesLITransparency = [1, 2, 7]
+    // It decodes: the rule is checked, not enforced by the decoder.
+    let decoded = try TCStringDecoder().decode(try TCStringEncoder().encode(tc))
+    let checks = decoded.policyChecks
+    #expect(!checks.liPurpose1Clear && checks.liPurposes3to6Clear)
+    #expect(!checks.isValid)
+    #expect(checks.findings.map(\.check) == [.liPurpose1Clear])
+    #expect(checks.findings.first?.severity == .error)
+    #expect(checks.findings.first?.message.contains("purpose 1") == true)
+    tc.purposesLITransparency = [2, 7]
+    #expect(tc.policyChecks.liPurpose1Clear && tc.policyChecks.isValid)
+  }
+
+  @Test(
+    "CMP id 0 decodes (the spec does not forbid it) but is flagged: no CMP has it, iabtcf-es refuses it"
+  )
+  func cmpIdZeroIsFlagged() throws {
+    var tc = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 0, cmpVersion: 1, vendorListVersion: 17)
+    tc.disclosedVendors = VendorSet(ids: [755])
+    let decoded = try TCStringDecoder().decode(try TCStringEncoder().encode(tc))
+    #expect(decoded.cmpId == 0)
+    let checks = decoded.policyChecks
+    #expect(!checks.cmpIdAtLeast1)
+    #expect(checks.isValid, "a warning: the string stays usable")
+    #expect(
+      checks.findings.map(\.description) == [
+        "warning[cmpIdAtLeast1]: CmpId is 0: no CMP is registered under it "
+          + "(iabtcf-es refuses such strings)"
+      ])
+    tc.cmpId = 1
+    #expect(tc.policyChecks.cmpIdAtLeast1 && tc.policyChecks.findings.isEmpty)
+  }
+
+  @Test("policyChecks JSON written before liPurpose1Clear and cmpIdAtLeast1 still reads")
+  func olderPolicyChecksJSON() throws {
+    let json = """
+      {"isServiceSpecificIs1":true,"liPurposes3to6Clear":true,"policyVersionAtLeast4":true,
+      "hasDisclosedVendorsSegment":false,"hasLegacyAllowedVendorsSegment":false,
+      "createdEqualsLastUpdated":true}
+      """
+    let checks = try JSONDecoder().decode(TCFPolicyChecks.self, from: Data(json.utf8))
+    #expect(checks.liPurpose1Clear && checks.cmpIdAtLeast1)
+    #expect(checks.findings.map(\.check) == [.hasDisclosedVendorsSegment])
+    let written = try JSONEncoder().encode(checks)
+    #expect(try JSONDecoder().decode(TCFPolicyChecks.self, from: written) == checks)
   }
 
   @Test("Encoder rejects values that do not fit")

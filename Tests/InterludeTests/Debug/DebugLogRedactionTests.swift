@@ -77,6 +77,67 @@ struct DebugLogRedactionTests {
     #expect(all.contains("event LOG data: url=https://t.test/x?uid=<redacted>"))
   }
 
+  @Test(
+    "secure signals identify the user: the ssj an ad request carries never reaches the debug log"
+  )
+  func secureSignalsNeverReachTheLog() async throws {
+    var settings = Settings()
+    settings.enableDebugMode = true
+    let allowed = PrivacySignals(
+      gdprApplies: false, nonPersonalizedAds: false, advertisingIdentifier: Self.idfa,
+      advertisingIdentifierType: "idfa", limitAdTracking: false)
+    let transport = RecordingTransport()
+    transport.stub(
+      matching: { $0.purpose != .beacon },
+      with: .vast(VASTBuilder.document(VASTBuilder.inLine())))
+    transport.stub(matching: { $0.purpose == .beacon }, with: .status(204))
+    let lines = DebugLines()
+    let loader = AdsLoader(
+      settings: settings, transport: transport, privacy: { allowed }, debugLog: lines.sink)
+    var request = AdsRequest(adTagUrl: "https://pubads.g.doubleclick.net/gampad/ads?iu=/42/v")
+    request.secureSignals = SecureSignals(customData: "publisher-signal-7f3a")
+    _ = try await loader.requestAds(request)
+    await lines.waitFor("HTTP GET https://pubads")
+
+    // The request carries the signals, as Google Ad Manager documents `ssj`.
+    let adTag = try #require(transport.requestedURLs.first)
+    let items = URLComponents(url: adTag, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    let ssj = try #require(items.first { $0.name == "ssj" }?.value)
+    let sent = try #require(
+      adTag.query?.split(separator: "&").first { $0.hasPrefix("ssj=") }?.dropFirst(4))
+    #expect(ssj.count > 16)
+    // The lines carry the parameter's value in no form, not even a part of it.
+    let all = lines.all
+    for line in all {
+      #expect(!line.contains(ssj) && !line.contains(sent), "\(line)")
+      #expect(!line.contains(ssj.prefix(16)), "\(line)")
+    }
+    let tagLine = try #require(all.first { $0.hasPrefix("HTTP GET https://pubads") })
+    #expect(tagLine.contains("ssj=<redacted>"), "\(tagLine)")
+  }
+
+  @Test("ssj is redacted by name in every form, then by value wherever it appears")
+  func secureSignalsParameter() {
+    let redactor = DebugLogRedactor(settings: Settings(), privacy: { .withheld })
+    #expect(
+      redactor.redact("GET https://a.test/ads?iu=/1/v&ssj=eyJzaWduYWxz%3D%3D&x=1 (adRequest)")
+        == "GET https://a.test/ads?iu=/1/v&ssj=<redacted>&x=1 (adRequest)")
+    #expect(
+      redactor.redact("u=https://a.test/?SSJ=abc#frag") == "u=https://a.test/?SSJ=<redacted>#frag")
+    // Nested in another URL's query, encoded once or twice.
+    #expect(
+      redactor.redact("https://t.test/?u=https%3A%2F%2Fa.test%2F%3Fssj%3DQUJD%253D%26n%3D1")
+        == "https://t.test/?u=https%3A%2F%2Fa.test%2F%3Fssj%3D<redacted>%26n%3D1")
+    #expect(
+      redactor.redact("x=%2526ssj%253DREVG%25253D%2526y") == "x=%2526ssj%253D<redacted>%2526y")
+    // A value seen once stays redacted where it appears without its name.
+    #expect(redactor.redact("echo eyJzaWduYWxz==") == "echo <redacted>")
+    #expect(redactor.redact("echo QUJD=") == "echo <redacted>")
+    // Other parameters, and ssj without a value, are left alone.
+    let untouched = "a.test/?xssj=1&ssj&ssj=&ssjx=2"
+    #expect(redactor.redact(untouched) == untouched)
+  }
+
   @Test("every encoded form is redacted, whatever the case")
   func encodedForms() {
     var settings = Settings()
