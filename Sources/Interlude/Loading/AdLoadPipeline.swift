@@ -107,10 +107,9 @@ struct AdLoadPipeline: Sendable {
     guard let source = adBreak.adSource else { return .empty }
     switch source.content {
     case .vastAdData(.success(let document)):
-      let resolver = makeResolver(trace: trace, position: adBreak.timeOffset, shared: shared)
       var chain = WrapperResolver.Chain()
       chain.documentURL = base
-      return await state(of: resolver.resolve(document, chain: chain), adBreak: adBreak)
+      return await resolve(document, of: adBreak, chain: chain, trace: trace, shared: shared)
     case .vastAdData(.failure(let error)):
       await reportBreakError(adBreak, code: error.code)
       return .failed(AdError.loading(error))
@@ -133,8 +132,8 @@ struct AdLoadPipeline: Sendable {
     _ adBreak: AdBreak, base: URL?, trace: LoadTrace, shared: Shared? = nil
   ) async -> ScheduledAdBreak.State {
     guard case .adTagURI(let template, _) = adBreak.adSource?.content else { return .empty }
-    let resolver = makeResolver(
-      trace: trace, position: adBreak.timeOffset, shared: shared ?? Shared(settings: settings))
+    let shared = shared ?? Shared(settings: settings)
+    let resolver = makeResolver(trace: trace, position: adBreak.timeOffset, shared: shared)
     let builder = urls(position: adBreak.timeOffset)
     guard let url = builder.breakTagURL(template, relativeTo: base, contentURL: contentURL) else {
       await reportBreakError(adBreak, code: .vmapRetrieval)
@@ -163,21 +162,44 @@ struct AdLoadPipeline: Sendable {
       var chain = WrapperResolver.Chain()
       chain.documentURL = (try? fetched.get().url) ?? url
       chain.templates.insert(template)
-      return await state(of: resolver.resolve(document, chain: chain), adBreak: adBreak)
+      return await resolve(document, of: adBreak, chain: chain, trace: trace, shared: shared)
     }
   }
 
-  private func state(of resolution: AdResolution, adBreak: AdBreak) async -> ScheduledAdBreak.State
-  {
-    guard resolution.playableAds.isEmpty else { return .loaded(resolution) }
-    let code = resolution.failures.first?.error.vastCode ?? .noAds
-    await reportBreakError(adBreak, code: code)
+  /// Resolves a break's VAST document as its `AdSource` allows (VMAP 1.0.1 §2.3.2).
+  ///
+  /// - `allowMultipleAds="false"`: one ad of the response is selected, by the rule the SDK
+  ///   applies to a wrapper's `allowMultipleAds="false"` (VAST 4.3 §3.19.1): the first
+  ///   stand-alone ad, or the first pod ad when the response has only a pod. The others are
+  ///   neither fetched nor played. Absent, as the schema says, the player accepts several ads.
+  /// - `followRedirects="false"`: no wrapper of the response is followed; each one fails with
+  ///   302 (see ``WrapperResolver``). Absent, wrappers are followed.
+  ///
+  /// Every ad that fails reports to the break's `error` tracking as it fails (VMAP 1.0.1 §2.5),
+  /// with its own VAST code; a response without any ad reports 303.
+  private func resolve(
+    _ document: VASTDocument, of adBreak: AdBreak, chain: WrapperResolver.Chain,
+    trace: LoadTrace, shared: Shared
+  ) async -> ScheduledAdBreak.State {
+    var resolver = makeResolver(trace: trace, position: adBreak.timeOffset, shared: shared)
+    resolver.breakErrorURLs = adBreak.trackingURLs(for: .error)
+    resolver.followsWrappers = adBreak.adSource?.followRedirects != false
+    var document = document
+    if adBreak.adSource?.allowMultipleAds == false {
+      document.ads = WrapperResolver.selectAds(in: document, allowMultiple: false).0
+    }
+    let resolution = await resolver.resolve(document, chain: chain)
+    if resolution.playableAds.isEmpty, resolution.failures.isEmpty {
+      await reportBreakError(adBreak, code: .noAds)
+    }
     return .loaded(resolution)
   }
 
   private func reportBreakError(_ adBreak: AdBreak, code: VASTErrorCode) async {
     let builder = urls(position: adBreak.timeOffset)
-    let targets = adBreak.trackingURLs(for: .error).compactMap { builder.errorURL($0, code: code) }
+    let targets = adBreak.trackingURLs(for: .error).compactMap {
+      builder.breakErrorURL($0, code: code)
+    }
     await withTaskGroup(of: Void.self) { group in
       for url in targets { group.addTask { await beacons.send(url, priority: .error) } }
     }

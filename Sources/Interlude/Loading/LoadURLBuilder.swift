@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the URLs one load requests and reports to: the ad tag (with ad-tag parameters and
-/// macros), wrapper targets and `<Error>` beacons (with macros).
+/// macros), wrapper targets, `<Error>` beacons and VMAP break `error` tracking (with macros).
 struct LoadURLBuilder: Sendable {
   let settings: Settings
   let device: DeviceInfo
@@ -72,5 +72,11 @@ struct LoadURLBuilder: Sendable {
     var context = self.context
     context.errorCode = code
     return URLRepair.url(from: expander.expand(template, context: context, kind: .error))
+  }
+
+  /// A VMAP break's `error` tracking URL: `[ERROR_CODE]` (or `[ERRORCODE]`), `[ERROR_MESSAGE]`
+  /// and the other macros expanded (VMAP 1.0.1 §2.5).
+  func breakErrorURL(_ template: String, code: VASTErrorCode) -> URL? {
+    errorURL(code.fillingErrorMessage(in: template), code: code)
   }
 }

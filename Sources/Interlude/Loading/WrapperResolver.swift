@@ -15,6 +15,10 @@ import Foundation
 ///   buffet ad of the same response.
 /// - Every failure is reported with `[ERRORCODE]` to the `<Error>` URLs of every wrapper in the
 ///   chain, and an empty response's root `<Error>` URLs get 303.
+/// - For a VMAP break, every failure is also reported, once and with the same code, to the
+///   break's `error` tracking (VMAP 1.0.1 §2.5), and a break whose `AdSource` has
+///   `followRedirects="false"` follows no wrapper: a wrapper fails with 302, as if the redirect
+///   limit were zero.
 struct WrapperResolver: Sendable {
   let transport: any HTTPTransport
   let settings: Settings
@@ -23,6 +27,11 @@ struct WrapperResolver: Sendable {
   let trace: LoadTrace
   let limiter: AsyncLimiter
   let deadline: LoadDeadline
+  /// The `error` tracking URLs of the VMAP break being resolved (none outside VMAP).
+  var breakErrorURLs: [String] = []
+  /// Whether wrappers are followed: false when the VMAP break's `AdSource` has
+  /// `followRedirects="false"`.
+  var followsWrappers = true
 
   /// The path from the response to the current document.
   struct Chain: Sendable {
@@ -126,6 +135,11 @@ struct WrapperResolver: Sendable {
   private func follow(_ ad: Ad, wrapper: Wrapper, chain: Chain) async -> Branch {
     var next = chain
     next.wrappers.append(ad)
+    guard followsWrappers else {
+      return await fail(
+        ad, chain: next, code: .wrapperLimit,
+        message: "The ad is a wrapper, and the VMAP break does not follow redirects")
+    }
     guard next.wrappers.count <= settings.maxRedirects else {
       return await fail(
         ad, chain: next, code: .wrapperLimit,
@@ -169,7 +183,8 @@ struct WrapperResolver: Sendable {
           message: "The response has only wrappers, and followAdditionalWrappers is false")
       }
     }
-    let (candidates, takesAll) = selectAds(in: usable, allowMultiple: wrapper.allowMultipleAds)
+    let (candidates, takesAll) = Self.selectAds(
+      in: usable, allowMultiple: wrapper.allowMultipleAds)
     let branches = await resolveAll(candidates, chain: next)
     var resolved: [ResolvedAd] = []
     var firstFailure: AdLoadFailure?
@@ -186,13 +201,14 @@ struct WrapperResolver: Sendable {
     return await fail(ad, chain: next, code: .noAds, message: "No ads after wrappers")
   }
 
-  /// The ads of a wrapper's response that may be used, and whether all of them play.
+  /// The ads of a wrapper's response (or a VMAP break's) that may be used, and whether all of
+  /// them play.
   ///
   /// With `allowMultipleAds` the pod in sequence order (all play), or else the buffet in
   /// document order (resolved in parallel; the first in document order that resolves plays).
   /// Without it, one ad: the first stand-alone ad, or the first pod ad when the response has
   /// only a pod.
-  private func selectAds(in document: VASTDocument, allowMultiple: Bool) -> ([Ad], Bool) {
+  static func selectAds(in document: VASTDocument, allowMultiple: Bool) -> ([Ad], Bool) {
     let pod = document.podAds
     let buffet = document.standaloneAds
     if allowMultiple { return pod.isEmpty ? (buffet, false) : (pod, true) }
@@ -290,11 +306,15 @@ struct WrapperResolver: Sendable {
 
   // MARK: Errors
 
-  /// Reports a failure to every wrapper of the chain and returns it as a branch.
+  /// Reports a failure to every wrapper of the chain and to the VMAP break's `error` tracking,
+  /// and returns it as a branch.
   private func fail(
     _ ad: Ad, chain: Chain, code: VASTErrorCode, message: String, imaCode: AdErrorCode? = nil
   ) async -> Branch {
-    await report(chain.errorURLs + (ad.inLine?.errorURLs ?? []), code: code)
+    let vast = (chain.errorURLs + (ad.inLine?.errorURLs ?? [])).compactMap {
+      urls.errorURL($0, code: code)
+    }
+    await send(vast + breakErrorURLs.compactMap { urls.breakErrorURL($0, code: code) })
     let top = chain.wrappers.first ?? ad
     var error = AdError.loading(
       VASTError(code: code, message: message), afterWrappers: !chain.wrappers.isEmpty)
@@ -305,7 +325,11 @@ struct WrapperResolver: Sendable {
 
   /// Fires `<Error>` URLs with `[ERRORCODE]` set, all at once.
   func report(_ templates: [String], code: VASTErrorCode) async {
-    let targets = templates.compactMap { urls.errorURL($0, code: code) }
+    await send(templates.compactMap { urls.errorURL($0, code: code) })
+  }
+
+  /// Sends error beacons, all at once.
+  private func send(_ targets: [URL]) async {
     await withTaskGroup(of: Void.self) { group in
       for url in targets { group.addTask { await beacons.send(url, priority: .error) } }
     }

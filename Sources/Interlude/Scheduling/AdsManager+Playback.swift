@@ -468,7 +468,9 @@ extension AdsManager {
     let playback = AdPlayback(
       ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
       settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
-      context: context, privacy: pipeline.privacy, linkOpener: session.environment.linkOpener,
+      context: context, privacy: pipeline.privacy,
+      breakErrorURLs: scheduled.adBreak?.trackingURLs(for: .error) ?? [],
+      linkOpener: session.environment.linkOpener,
       openMeasurement: session.environment.openMeasurement,
       friendlyObstructions: session.environment.friendlyObstructions
     ) { [weak self] event in

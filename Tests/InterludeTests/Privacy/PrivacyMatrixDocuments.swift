@@ -1,7 +1,7 @@
 /// The ad session every matrix cell plays: a Google Ad Manager ad tag answering with VMAP, a
 /// pre-roll behind a wrapper, a mid-roll pod from a Google Ad Manager break tag (its second ad
-/// has no playable media, so its `<Error>` pixel fires) and a post-roll from another server's
-/// break tag.
+/// has no playable media, so its `<Error>` pixel and the mid-roll break's `error` tracking
+/// fire) and a post-roll from another server's break tag.
 ///
 /// Every URL but the ad tag carries the privacy macros in a probe query (``probeQuery``), so
 /// each wrapper fetch, break tag fetch and beacon shows what the SDK put in them.
@@ -29,7 +29,7 @@ struct PrivacyMatrixDocuments: Sendable {
     "iu=/21775744923/interlude/matrix&env=vp&gdfp_req=1&output=vmap&ad_rule=1"
     + "&unviewed_position_start=1"
 
-  /// The paths a whole session requests, sorted: 4 document fetches and 28 beacons.
+  /// The paths a whole session requests, sorted: 4 document fetches and 29 beacons.
   static let expectedPaths: [String] = {
     let inLine = ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]
     var paths = [adTagPath, wrapperTargetPath, midrollPath, postrollPath]
@@ -38,7 +38,7 @@ struct PrivacyMatrixDocuments: Sendable {
     }
     paths += ["impression", "start", "complete"].map { "/t/pre-wrapper/\($0)" }
     for id in ["pre", "mid-1", "post"] { paths += inLine.map { "/t/\(id)/\($0)" } }
-    paths.append("/t/mid-2/error")
+    paths += ["/t/mid-2/error", "/t/break-mid/error"]
     return paths.sorted()
   }()
 

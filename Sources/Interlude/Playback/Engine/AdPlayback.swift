@@ -9,9 +9,9 @@ import Foundation
 /// duration differs from the VAST one), play; the first progress report counts the impression
 /// (`IMPRESSION`, `STARTED`), then quartiles, progress offsets, `AD_PROGRESS` on every report,
 /// `SKIPPABLE_STATE_CHANGED` at the skip offset; the end is `COMPLETE`, a skip `SKIPPED`, a
-/// display error fires the `<Error>` URLs (400, 401, 405). After the outcome nothing more is
-/// emitted or fired. Its ``measurement`` reports the same flow to the app's Open Measurement
-/// provider.
+/// display error fires the `<Error>` URLs (400, 401, 405), and in a VMAP break the break's
+/// `error` tracking with the same code. After the outcome nothing more is emitted or fired. Its
+/// ``measurement`` reports the same flow to the app's Open Measurement provider.
 @MainActor
 final class AdPlayback {
   /// How a playback ended.
@@ -120,6 +120,8 @@ final class AdPlayback {
   ///   - context: Request-level macro values (break position, device); the ad-level values
   ///     (playhead, asset, ids) are filled per beacon.
   ///   - privacy: The privacy signals, read afresh for every beacon.
+  ///   - breakErrorURLs: The `error` tracking URLs of the VMAP break the ad plays in: every
+  ///     error the ad reports goes there too.
   ///   - linkOpener: Opens click-throughs (http and https only); nil opens nothing.
   ///   - openMeasurement: Measures the ad; nil fires its `verificationNotExecuted` tracking.
   ///   - friendlyObstructions: The container's friendly obstructions, read when the ad starts.
@@ -128,7 +130,8 @@ final class AdPlayback {
     ad: ResolvedAd, podInfo: AdPodInfo, display: any VideoDisplay,
     settings: AdsRenderingSettings, clock: any PlaybackClock, beacons: any BeaconSender,
     context: MacroContext, privacy: @escaping @Sendable () -> PrivacySignals,
-    linkOpener: (any LinkOpener)?, openMeasurement: (any OpenMeasurement)? = nil,
+    breakErrorURLs: [String] = [], linkOpener: (any LinkOpener)?,
+    openMeasurement: (any OpenMeasurement)? = nil,
     friendlyObstructions: @escaping () -> [FriendlyObstruction] = { [] },
     onEvent: @escaping (AdEvent) -> Void
   ) {
@@ -147,7 +150,8 @@ final class AdPlayback {
     playerSize = context.device.playerSize
     volumeLevel = display.volume
     tracker = AdTracker(
-      ad: ad, linear: linear, sender: beacons, context: context, privacy: privacy)
+      ad: ad, linear: linear, breakErrorURLs: breakErrorURLs, sender: beacons, context: context,
+      privacy: privacy)
     adInfo = AdInfo()
     adInfo = makeAdInfo()
   }

@@ -9,6 +9,11 @@ import Foundation
 /// what counts as an action. Beacons are fire-and-forget: one `Task` per group, sent in order
 /// within the group, so playback never waits for the network. ``sentURLs`` records every URL in
 /// the order it was fired.
+///
+/// In a VMAP break every error the ad reports to its `<Error>` URLs also goes, with the same
+/// code, to the break's `error` tracking (VMAP 1.0.1 §2.5: "whenever an error of either type
+/// occurs any 'error' tracking events associated with the AdBreak being executed should be
+/// called"), with `[ERROR_MESSAGE]` filled.
 @MainActor
 final class AdTracker {
   /// Every URL fired, in order.
@@ -24,6 +29,8 @@ final class AdTracker {
 
   private let ad: ResolvedAd
   private let linear: Linear?
+  /// The `error` tracking URLs of the VMAP break the ad plays in (none outside VMAP).
+  private let breakErrorURLs: [String]
   private let sender: any BeaconSender
   private let baseContext: MacroContext
   private let privacy: @Sendable () -> PrivacySignals
@@ -32,14 +39,16 @@ final class AdTracker {
   /// (their key once fired): progress is checked on every report, so they are picked once.
   private let progressEvents: [(index: Int, event: TrackingEvent)]
 
-  /// Creates a tracker for `ad`, whose linear creative is `linear`; `privacy` is read for every
-  /// beacon, so a consent change reaches the next beacon of a running ad.
+  /// Creates a tracker for `ad`, whose linear creative is `linear`, playing in a break whose
+  /// `error` tracking is `breakErrorURLs`; `privacy` is read for every beacon, so a consent
+  /// change reaches the next beacon of a running ad.
   init(
-    ad: ResolvedAd, linear: Linear?, sender: any BeaconSender, context: MacroContext,
-    privacy: @escaping @Sendable () -> PrivacySignals
+    ad: ResolvedAd, linear: Linear?, breakErrorURLs: [String] = [], sender: any BeaconSender,
+    context: MacroContext, privacy: @escaping @Sendable () -> PrivacySignals
   ) {
     self.ad = ad
     self.linear = linear
+    self.breakErrorURLs = breakErrorURLs
     progressEvents = (linear?.trackingEvents ?? []).enumerated().filter {
       $0.element.event == .progress && $0.element.offset != nil
     }.map { (index: $0.offset, event: $0.element) }
@@ -121,6 +130,7 @@ final class AdTracker {
   func fireCompanionError(_ code: VASTErrorCode) {
     guard claim("companion-error") else { return }
     send(ad.inLine.common.errorURLs, kind: .error, errorCode: code)
+    fireBreakError(code)
   }
 
   /// Fires a companion's click tracking (once per click).
@@ -132,6 +142,12 @@ final class AdTracker {
   func fireError(_ code: VASTErrorCode) {
     guard claim("error") else { return }
     send(ad.inLine.common.errorURLs, kind: .error, errorCode: code)
+    fireBreakError(code)
+  }
+
+  /// Fires the VMAP break's `error` tracking with `code` and its `[ERROR_MESSAGE]`.
+  private func fireBreakError(_ code: VASTErrorCode) {
+    send(breakErrorURLs.map { code.fillingErrorMessage(in: $0) }, kind: .error, errorCode: code)
   }
 
   /// Fires the `verificationNotExecuted` tracking of each of the ad's (and its wrappers')
