@@ -59,10 +59,13 @@ public enum GPPSection: Hashable, Sendable {
       USRISection.self,
     ].map { type -> (Int, any GPPUSSection.Type) in (type.sectionID, type) })
 
-  /// Decodes a section's payload by its ID.
+  /// Decodes a section's payload by its ID: every section this module knows must decode by its
+  /// specification (section 2 as a TC string); any other is kept raw.
+  ///
+  /// - Throws: ``GPPError``, attributed to the section, when the payload does not decode.
   public init(id: Int, payload: Substring) throws(GPPError) {
     switch id {
-    case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(GPPTCFEUv2Section(tcString: String(payload)))
+    case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(try GPPTCFEUv2Section(decoding: payload))
     case GPPUSPrivacySection.sectionID:
       self = .usPrivacy(try GPPUSPrivacySection(decoding: payload))
     default:

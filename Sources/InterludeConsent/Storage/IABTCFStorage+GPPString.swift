@@ -92,8 +92,9 @@ extension IABTCFStorage {
   /// one, else the first other US section that has a `SaleOptOut` field, maps by the US Privacy
   /// specification's meaning of each flag: notice ← `SaleOptOutNotice` (1 `Y`, 2 `N`, 0 `-`);
   /// opted out of sale ← `Y` when `SaleOptOut` or `SharingOptOut` is 1 (opted out) or GPC is
-  /// set, `N` when `SaleOptOut` is 2, `-` when it is 0; LSPA ← `MspaCoveredTransaction`
-  /// (1 `Y`, 2 `N`, 0 `-`).
+  /// set, `N` when `SaleOptOut` is 2; LSPA ← `MspaCoveredTransaction` (1 `Y`, 2 `N`). A
+  /// `SaleOptOut` of 0 (not applicable) without an opt-out gives `1---`: the US Privacy
+  /// specification allows `-` for the opt-out only when every flag is `-`.
   public static func usPrivacy(
     derivedFrom gpp: GPPString, applicableSections: [Int]? = nil
   ) -> USPrivacyString? {
@@ -120,6 +121,12 @@ extension IABTCFStorage {
         sale == 1 || fields["SharingOptOut"] == .int(1) || fields["Gpc"] == .bool(true)
       let optOutFlag: USPrivacyString.Flag =
         optedOut ? .yes : sale == 2 ? .no : .notApplicable
+      // The US Privacy specification allows `-` for the opt-out only when every flag is `-`.
+      guard optOutFlag != .notApplicable else {
+        return USPrivacyString(
+          noticeGiven: .notApplicable, optedOutOfSale: .notApplicable,
+          lspaCovered: .notApplicable)
+      }
       return USPrivacyString(
         noticeGiven: flag("SaleOptOutNotice"), optedOutOfSale: optOutFlag,
         lspaCovered: flag("MspaCoveredTransaction"))

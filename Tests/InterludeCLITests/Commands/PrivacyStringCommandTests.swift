@@ -24,6 +24,51 @@ struct PrivacyStringCommandTests {
     #expect(invalid.errors.hasPrefix("interlude: invalid GPP string: "))
   }
 
+  /// GPP Consent String Specification: a discrete section "is encoded according to that
+  /// specific section's needs", and section 2's payload is a TC string. One that does not
+  /// decode makes the GPP string invalid: exit 1 naming the section and the reason, the same
+  /// with --json, and nothing printed as if it had decoded.
+  @Test(
+    "gpp decode: a section 2 that is no TC string exits 1 naming the section, text and JSON",
+    arguments: ["DBABMA~A", "DBABMA~1YNN"])
+  func gppUndecodableSectionTwo(_ string: String) async {
+    for arguments in [["gpp", "decode", string], ["gpp", "decode", string, "--json"]] {
+      let result = await runCLI(arguments)
+      #expect(result.status == .invalidDocument, "\(arguments)")
+      #expect(
+        result.errors.hasPrefix(
+          "interlude: invalid GPP string: section 2 (tcfeuv2): the TC string does not decode: "),
+        "\(result.errors)")
+      #expect(result.output.isEmpty, "\(arguments)")
+    }
+  }
+
+  /// iabgpp-es writes some version 1 usnat cores with the version 2 widths (72 bits). Read with
+  /// the version 1 widths they report values the US National specification does not define;
+  /// the core's length picks the widths, and every value is one the specification defines.
+  @Test(
+    "gpp decode: a usnat v1 core of v2 widths shows the values iabgpp-es wrote, all legal",
+    arguments: [
+      ("DBABLA~BVVVkkkkkpFY", "[2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2]", "[2, 1, 0]"),
+      ("DBABLA~BAAAAAAAAABA.QA", "[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]", "[0, 0, 0]"),
+    ])
+  func gppUSNatVersion1OfVersion2Widths(
+    _ string: String, _ sensitive: String, _ knownChild: String
+  ) async {
+    let result = await runCLI(["gpp", "decode", string])
+    #expect(result.status == .success, "\(result.errors)")
+    #expect(result.output.contains("  Version: 1\n"))
+    #expect(result.output.contains("  SensitiveDataProcessing: \(sensitive)\n"))
+    #expect(result.output.contains("  KnownChildSensitiveDataConsents: \(knownChild)\n"))
+    #expect(result.output.contains("  MspaCoveredTransaction: 1\n"))
+    let refused = await runCLI(["gpp", "decode", "DBABLA~BVVqAAEABCA"])
+    #expect(refused.status == .invalidDocument)
+    #expect(
+      refused.errors
+        == "interlude: invalid GPP string: section 7 (usnat): MspaCoveredTransaction is 0; "
+        + "the specification defines 1 to 2\n")
+  }
+
   /// The IAB US state sections from 13 on: a string another CMP wrote is shown field by field.
   @Test("gpp decode prints a state section (usnj, 21) field by field, as text and as JSON")
   func gppStateSection() async throws {
@@ -52,8 +97,11 @@ struct PrivacyStringCommandTests {
     "gpp encode - prints the string whose decode --json is the JSON it read",
     arguments: [
       "DBACNYA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~1YNN",
-      "DBABrGA~BVVqAAEABCA~BVoYYZoI~BVoYYYI~BVoYYQg~BVaGGGCA~BVoYYYQg",
-      "DBABLA~CVVVVVVVVVVU.YA", "DBABAYA~BlWqqqmaqA.YA", "DBABEw~BqqqqqqA", "DBABMA",
+      // prebid's usnat, usca, usva, usco, usut and usct vector, MspaCoveredTransaction 1
+      // instead of the 0 no US section specification defines.
+      "DBABrGA~BVVqAAEABSA~BVoYYZpI~BVoYYZI~BVoYYUg~BVaGGGSA~BVoYYYUg",
+      "DBABLA~CVVVVVVVVVVU.YA", "DBABLA~BVVVkkkkkpFY", "DBABAYA~BlWqqqmaqA.YA", "DBABEw~BqqqqqqA",
+      "DBABMA",
       "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8A~1YNN",
     ])
   func gppEncode(_ string: String) async throws {
@@ -73,7 +121,7 @@ struct PrivacyStringCommandTests {
     #expect(wide != json.output)
     let invalid = await runCLI(["gpp", "encode", "-"], standardInput: Data(wide.utf8))
     #expect(invalid.status == .invalidDocument)
-    #expect(invalid.errors.hasPrefix("interlude: invalid GPP string: section 19: "))
+    #expect(invalid.errors.hasPrefix("interlude: invalid GPP string: section 19 (usne): "))
     let garbage = await runCLI(["gpp", "encode", "-"], standardInput: Data("{".utf8))
     #expect(garbage.status == .unusableInput)
     let missing = await runCLI(["gpp", "encode"])
