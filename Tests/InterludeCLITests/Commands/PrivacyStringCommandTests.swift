@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 
 @testable import InterludeCLI
@@ -22,6 +23,47 @@ struct PrivacyStringCommandTests {
     let invalid = await runCLI(["gpp", "decode", "XYZ"])
     #expect(invalid.status == .invalidDocument)
     #expect(invalid.errors.hasPrefix("interlude: invalid GPP string: "))
+  }
+
+  /// IAB Canada TCF Technical Specification: section 5 (`tcfcav1`) is decoded field by field
+  /// under the specification's names, as text and as JSON.
+  @Test("gpp decode prints tcfcav1 (5) field by field, as text and as JSON")
+  func gppCanada() async throws {
+    let string = "DBABDA~" + GPPTCFCAv1Vectors.full
+    let text = await runCLI(["gpp", "decode", string])
+    #expect(text.status == .success, "\(text.errors)")
+    #expect(text.output.contains("section 5 (tcfcav1):\n  Version: 1\n"))
+    #expect(text.output.contains("  Created: 2024-03-05T12:34:56.700Z\n"))
+    #expect(text.output.contains("  CmpId: 300\n"))
+    #expect(text.output.contains("  PurposesExpressConsent: [1, 2, 4, 9, 24] of 24\n"))
+    #expect(text.output.contains("  VendorExpressConsent: [1, 100, 200, 201, 202, 755]\n"))
+    #expect(
+      text.output.contains(
+        "  PubRestrictions: key 1 type 0: [5, 100, 101, 102, 800]; key 3 type 2: [3]\n"))
+    #expect(text.output.contains("  DisclosedVendors: [2, 250, 600, 601]\n"))
+    #expect(!text.output.contains("raw"))
+
+    let json = await runCLI(["gpp", "decode", string, "--json"])
+    #expect(json.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let sections = try #require(object["sections"] as? [String: Any])
+    let canada = try #require(sections["5"] as? [String: Any])
+    #expect(canada["raw"] == nil)
+    #expect(canada["CmpId"] as? Int == 300)
+    #expect(canada["ConsentLanguage"] as? String == "FR")
+    #expect(canada["LastUpdated"] as? String == "2024-06-01T00:00:00.100Z")
+    #expect(canada["UseNonStandardStacks"] as? Bool == true)
+    #expect((canada["PurposesImpliedConsent"] as? [Bool])?.count == 24)
+    #expect(canada["VendorImpliedConsent"] as? [Int] == [2, 3, 5, 8, 13])
+    let restrictions = try #require(canada["PubRestrictions"] as? [[String: Any]])
+    #expect(restrictions.first?["ids"] as? [Int] == [5, 100, 101, 102, 800])
+    #expect(canada["CustomPurposesImpliedConsent"] as? [Bool] == [false, true])
+
+    let truncated = await runCLI(["gpp", "decode", "DBABDA~BPSG_8APSG_8A", "--json"])
+    #expect(truncated.status == .invalidDocument)
+    #expect(truncated.errors.hasPrefix("interlude: invalid GPP string: section 5 (tcfcav1): "))
+    #expect(truncated.output.isEmpty)
   }
 
   /// GPP Consent String Specification: a discrete section "is encoded according to that
@@ -102,7 +144,11 @@ struct PrivacyStringCommandTests {
       "DBABrGA~BVVqAAEABSA~BVoYYZpI~BVoYYZI~BVoYYUg~BVaGGGSA~BVoYYYUg",
       "DBABLA~CVVVVVVVVVVU.YA", "DBABLA~BVVVkkkkkpFY", "DBABAYA~BlWqqqmaqA.YA", "DBABEw~BqqqqqqA",
       "DBABMA",
-      "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8A~1YNN",
+      // iabgpp-es's GppModel test "should encode uspv1 and tcfeuv2 and tcfcav1 sections".
+      "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA"
+        + "~BPSG_8APSG_8AAyACAENGdCgf_gfgAfgfgBhADVqxGAD0AILVgAA.fHHHA4444ao~1YNN",
+      // tcfcav1 with disclosed vendors, written by iabgpp-es 3.2.0 (see GPPTCFCAv1SectionTests).
+      "DBABDA~" + GPPTCFCAv1Vectors.full,
     ])
   func gppEncode(_ string: String) async throws {
     let json = await runCLI(["gpp", "decode", string, "--json"])

@@ -117,7 +117,7 @@ struct GPPFixtureTests {
     for section in decoded.sections {
       let data = try Self.expectedJSON(vector, section: String(section.id))
       let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      try Self.compare(section, expected)
+      try Self.compare(section, expected, vector: vector.id)
     }
   }
 
@@ -149,10 +149,17 @@ struct GPPFixtureTests {
     #expect(tc.disclosedVendors?.ids == disclosed?["ids"] as? [Int])
   }
 
+  /// Sections the fixture keeps raw whose text an earlier iabgpp-es wrote with fixed-width
+  /// ranges (gpp-14's tcfcav1 core, from iabgpp-es's GppModel test of the time): this module,
+  /// as iabgpp-es today, writes them back in the specification's Fibonacci form.
+  static let rewrittenInFibonacciForm: Set<String> = ["gpp-14/5"]
+
   /// Compares field by field. Section 2 is compared on its TC string only (the TCF module
   /// decodes the rest); a raw section on its payload (its `note` is commentary); a section the
   /// fixture keeps raw but this module decodes, on its re-encoded payload.
-  static func compare(_ section: GPPSection, _ expected: [String: Any]) throws {
+  static func compare(
+    _ section: GPPSection, _ expected: [String: Any], vector: String = ""
+  ) throws {
     let fields = Dictionary(section.fields.map { ($0.name, $0.value) }) { first, _ in first }
     let keys: Set<String>
     switch section {
@@ -162,7 +169,13 @@ struct GPPFixtureTests {
       // The fixture keeps sections it does not decode raw; where this module decodes one field
       // by field, the decoded section must write back the very text it was read from.
       if let raw = expected["raw"] as? String {
-        #expect(try section.encoded == raw, "section \(section.id) re-encodes its raw text")
+        let encoded = try section.encoded
+        if rewrittenInFibonacciForm.contains("\(vector)/\(section.id)") {
+          #expect(encoded != raw, "section \(section.id) is in the Fibonacci form after all")
+          #expect(try GPPSection(id: section.id, payload: encoded[...]) == section)
+        } else {
+          #expect(encoded == raw, "section \(section.id) re-encodes its raw text")
+        }
         return
       }
       keys = Set(expected.keys)
@@ -180,6 +193,13 @@ struct GPPFixtureTests {
     case .ints(let ints): expected as? [Int] == ints
     case .bool(let bool): expected as? Bool == bool
     case .string(let string): expected as? String == string
+    case .bools(let bools): expected as? [Bool] == bools
+    case .rangeEntries(let entries):
+      (expected as? [[String: Any]])?.map {
+        GPPRangeEntry(
+          key: $0["key"] as? Int ?? -1, type: $0["type"] as? Int ?? -1,
+          ids: $0["ids"] as? [Int] ?? [-1])
+      } == entries
     }
   }
 }

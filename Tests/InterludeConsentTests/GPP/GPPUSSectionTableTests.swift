@@ -327,6 +327,8 @@ extension GPPFieldValue {
     case .ints(let values): values.contains { $0 != 0 }
     case .bool(let value): value
     case .string: true
+    case .bools(let values): values.contains(true)
+    case .rangeEntries(let entries): !entries.isEmpty
     }
   }
 }
