@@ -34,8 +34,8 @@ public struct USINSection: Hashable, Sendable {
   /// The section ID, 25.
   public static let sectionID = 25
 
-  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction, which has
-  /// none, 1 (yes) and no subsection, to fill in and take ``encoded`` of.
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no subsection, to fill in and take ``encoded`` of.
   public init() {
     setDefaults()
   }

@@ -49,8 +49,8 @@ public struct USNatSection: Hashable, Sendable {
   /// The section ID, 7.
   public static let sectionID = 7
 
-  /// A version 2 section with every field 0 (not applicable) but MspaCoveredTransaction, which has
-  /// none, 1 (yes) and no GPC subsection, to fill in and take ``encoded`` of.
+  /// A version 2 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no GPC subsection, to fill in and take ``encoded`` of.
   public init() {
     setDefaults()
   }

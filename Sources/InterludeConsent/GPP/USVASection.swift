@@ -29,8 +29,8 @@ public struct USVASection: Hashable, Sendable {
   /// The section ID, 9.
   public static let sectionID = 9
 
-  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction, which has
-  /// none, 1 (yes), to fill in and take ``encoded`` of.
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A), to fill in and take ``encoded`` of.
   public init() {
     setDefaults()
   }
