@@ -23,7 +23,7 @@ extension GPPBitReader {
   }
 
   /// Reads a `Range (Int)`, the fixed-width form older writers used: a 12-bit count, then per
-  /// entry an `isRange` bit and a 16-bit ID or a 16-bit first and last ID.
+  /// entry an `isRange` bit and a 16-bit ID or a 16-bit first and last ID (IDs start at 1).
   mutating func integerRange(_ field: String) throws(GPPError) -> [Int] {
     let count = try int(12, "\(field) count")
     var ids: [Int] = []
@@ -31,8 +31,9 @@ extension GPPBitReader {
       let isRange = try bool("\(field) isRange")
       let start = try int(16, "\(field) ID")
       let end = isRange ? try int(16, "\(field) last ID") : start
-      guard start <= end else {
-        throw GPPError(.invalidSection, detail: "\(field): range \(start)-\(end) is reversed")
+      guard start >= 1, start <= end else {
+        throw GPPError(
+          .invalidSection, detail: "\(field): \(start)-\(end) is no range of IDs from 1")
       }
       ids.append(contentsOf: start...end)
     }

@@ -175,6 +175,20 @@ struct GPPTCFCAv1SectionTests {
     }
   }
 
+  /// Vendor IDs start at 1: a fixed-width range holding ID 0 is no reading of iabgpp-es's
+  /// earlier writers (the fuzzer's payload below was read that way, then could not be
+  /// written). Every section decoded encodes, and its text decodes to the same section.
+  @Test("a fixed-width range with vendor 0 is not taken: what decodes, encodes and decodes alike")
+  func fixedWidthRangeOfIDZero() throws {
+    let payload =
+      "BP7Bq5nP_h-0BEsAsSAAAXnAEZIcobFRYAAAAAAAEAACAAAAAEANAEUAAAAgCtAWRYAAAAAAAEAAENAAAgCtAWkAAEAAs"
+      + "SAaAXnAEZIcobFRYAGmkIAQpQAwAAgCt"
+    let section = try GPPTCFCAv1Section(decoding: payload[...])
+    #expect(section.pubRestrictions.allSatisfy { !$0.ids.contains(0) })
+    let encoded = try section.encoded
+    #expect(try GPPTCFCAv1Section(decoding: encoded[...]) == section)
+  }
+
   @Test("the fields build the same section back, through JSON, subsections included or not")
   func fromFields() throws {
     var withoutSubsections = Self.encodeExampleSection()
