@@ -58,11 +58,12 @@ private func fuzzGPP(_ text: String) {
     headerOnly.map(\.header) == .success(header), "a header-only string \(encoded) decodes")
 }
 
-/// A decoded US section encodes (its values came from its own bits), and the text decodes back
-/// to the same section.
+/// A decoded TCF Canada or US section encodes (its values came from its own bits), and the text
+/// decodes back to the same section.
 private func checkReencodes(_ section: GPPSection) {
   let encoded: Result<String, GPPError>
   switch section {
+  case .tcfCaV1(let canada): encoded = Result { () throws(GPPError) in try canada.encoded }
   case .usNat(let us): encoded = Result { () throws(GPPError) in try us.encoded }
   case .usCA(let us): encoded = Result { () throws(GPPError) in try us.encoded }
   case .usVA(let us): encoded = Result { () throws(GPPError) in try us.encoded }

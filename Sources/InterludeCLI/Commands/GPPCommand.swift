@@ -9,7 +9,8 @@ struct GPPCommand: PrivacyStringCommand {
     summary: "Decode an IAB GPP (Global Privacy Platform) string, or encode one from JSON.",
     discussion: """
       Prints the header (type, version, section IDs) and every section: tcfeuv2 (2) as its TC
-      string; uspv1 (6), usnat (7) and the state sections usca (8), usva (9), usco (10), usut
+      string; tcfcav1 (5) with its publisher purposes and disclosed vendors subsections, uspv1
+      (6), usnat (7) and the state sections usca (8), usva (9), usco (10), usut
       (11), usct (12), usfl (13), usmt (14), usor (15), ustx (16), usde (17), usia (18), usne
       (19), usnh (20), usnj (21), ustn (22), usmn (23), usmd (24), usin (25), usky (26) and
       usri (27) field by field under their IAB names, with the subsection's fields (Gpc and
@@ -18,12 +19,17 @@ struct GPPCommand: PrivacyStringCommand {
       headerType, gppVersion, sectionIds and sections (keyed by section ID).
 
       gpp encode <file> reads exactly that JSON from a file (or - for standard input) and
-      prints the string; decoding it gives back the same JSON. US sections are written as
-      iabgpp-es writes them; a raw section is written as its text.
+      prints the string; decoding it gives back the same JSON. TCF Canada and US sections are
+      written as iabgpp-es writes them; a raw section is written as its text.
 
-      EXIT STATUS: 0 when the string decodes, 1 when it is invalid or lists sections it does not
-      carry (the reason goes to standard error), 2 when the string is empty, the JSON input
-      cannot be read or the arguments are wrong.
+      A section that does not decode by its specification (a tcfeuv2 payload that is no TC
+      string, a value a US section's specification does not define, a usnat core of a length
+      neither version gives) makes the string invalid.
+
+      EXIT STATUS: 0 when the string decodes, 1 when it is invalid (the reason, with the
+      section, goes to standard error, and nothing to standard output) or lists sections it
+      does not carry, 2 when the string is empty, the JSON input cannot be read or the
+      arguments are wrong.
       """,
     arguments: [
       ArgumentSpec(name: "action", help: "What to do: decode or encode."),
@@ -124,13 +130,26 @@ struct GPPCommand: PrivacyStringCommand {
     }
   }
 
+  /// A value as text; a bitfield as the IDs it sets and its length (`[1, 3] of 24`), range
+  /// records as `key 1 type 0: [4, 5]`.
   private static func describe(_ value: GPPFieldValue) -> String {
     switch value {
     case .int(let int): String(int)
-    case .ints(let ints): "[" + ints.map(String.init).joined(separator: ", ") + "]"
+    case .ints(let ints): list(ints)
     case .bool(let bool): String(bool)
     case .string(let string): string
+    case .bools(let bits):
+      list(bits.indices.filter { bits[$0] }.map { $0 + 1 }) + " of \(bits.count)"
+    case .rangeEntries(let entries):
+      entries.isEmpty
+        ? "none"
+        : entries.map { "key \($0.key) type \($0.type): \(list($0.ids))" }
+          .joined(separator: "; ")
     }
+  }
+
+  private static func list(_ ints: [Int]) -> String {
+    "[" + ints.map(String.init).joined(separator: ", ") + "]"
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.

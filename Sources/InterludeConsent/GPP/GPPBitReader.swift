@@ -25,6 +25,11 @@ struct GPPBitReader {
     self.bits = bits
   }
 
+  /// A reader of these bits, from the first.
+  init(bits: [Bool]) {
+    self.bits = bits
+  }
+
   private static func sextet(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
@@ -64,18 +69,30 @@ struct GPPBitReader {
     return values
   }
 
+  /// Reads a bitfield of `count` bits.
+  mutating func bools(_ count: Int, _ field: String) throws(GPPError) -> [Bool] {
+    guard count >= 0, remaining >= count else {
+      throw GPPError(.truncated, detail: "\(field) needs \(count) bits, \(remaining) left")
+    }
+    defer { position += count }
+    return Array(bits[position..<position + count])
+  }
+
   /// The longest Fibonacci code accepted, which keeps every value far from overflow.
   static let maximumFibonacciBits = 40
 
-  /// Reads a Fibonacci-coded positive integer (`11` = 1, `011` = 2, `0011` = 3, `1011` = 4 …).
-  mutating func fibonacci(_ field: String) throws(GPPError) -> Int {
+  /// Reads a Fibonacci-coded positive integer (`11` = 1, `011` = 2, `0011` = 3, `1011` = 4 …);
+  /// a code longer than ``maximumFibonacciBits`` fails with `tooLong`.
+  mutating func fibonacci(
+    _ field: String, tooLong: GPPError.Kind = .invalidSectionIDs
+  ) throws(GPPError) -> Int {
     var value = 0
     var previousBit = false
     var terms = (1, 2)
     var index = 0
     while true {
       guard index <= Self.maximumFibonacciBits else {
-        throw GPPError(.invalidSectionIDs, detail: "\(field): Fibonacci code is too long")
+        throw GPPError(tooLong, detail: "\(field): Fibonacci code is too long")
       }
       guard remaining > 0 else {
         throw GPPError(.truncated, detail: "\(field): Fibonacci code has no terminating 11")

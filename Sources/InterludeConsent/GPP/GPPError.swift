@@ -29,8 +29,9 @@ public struct GPPError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSection
     /// A section's subsection (such as GPC) is malformed or of an unknown type.
     case invalidSubsection
-    /// A section value cannot be encoded: it does not fit its field's bits, or a list has not
-    /// the length the section's version gives it.
+    /// A section value is not one its specification defines for the field (read from a string
+    /// or to be encoded), does not fit its field's bits, or a list has not the length the
+    /// section's version gives it.
     case valueOutOfRange
   }
 
@@ -48,10 +49,14 @@ public struct GPPError: Error, Hashable, Sendable, CustomStringConvertible {
     self.detail = detail
   }
 
-  /// One line: the section (if any), then the detail.
+  /// One line: the section (if any) by ID and API prefix, then the detail, as in
+  /// `section 2 (tcfeuv2): the TC string does not decode: …`.
   public var description: String {
-    if let sectionID { return "section \(sectionID): \(detail)" }
-    return detail
+    guard let sectionID else { return detail }
+    guard let name = GPPSection.name(of: sectionID) else {
+      return "section \(sectionID): \(detail)"
+    }
+    return "section \(sectionID) (\(name)): \(detail)"
   }
 
   /// The same error attributed to a section.

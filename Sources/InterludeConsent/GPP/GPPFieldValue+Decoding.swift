@@ -1,6 +1,7 @@
 extension GPPFieldValue: Decodable {
   /// Decodes the bare value as ``encode(to:)`` writes it: a Boolean, a number, a list of
-  /// numbers or a string, tried in that order.
+  /// numbers, a list of Booleans, a list of `{key, type, ids}` objects or a string, tried in
+  /// that order (so an empty list is `.ints([])`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let bool = try? container.decode(Bool.self) {
@@ -9,6 +10,10 @@ extension GPPFieldValue: Decodable {
       self = .int(int)
     } else if let ints = try? container.decode([Int].self) {
       self = .ints(ints)
+    } else if let bools = try? container.decode([Bool].self) {
+      self = .bools(bools)
+    } else if let entries = try? container.decode([GPPRangeEntry].self) {
+      self = .rangeEntries(entries)
     } else {
       self = .string(try container.decode(String.self))
     }

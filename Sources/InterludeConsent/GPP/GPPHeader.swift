@@ -31,25 +31,7 @@ public struct GPPHeader: Hashable, Sendable {
     guard gppVersion == 1 else {
       throw GPPError(.unsupportedVersion, detail: "GPP version \(gppVersion) is not supported")
     }
-    sectionIDs = try Self.fibonacciRange(&reader)
-  }
-
-  /// Reads a Fibonacci-coded integer range: a 12-bit count, then per entry an `isRange` bit, the
-  /// offset from the previous ID and, for a range, its length.
-  private static func fibonacciRange(_ reader: inout GPPBitReader) throws(GPPError) -> [Int] {
-    let count = try reader.int(12, "SectionIds count")
-    var ids: [Int] = []
-    var previous = 0
-    for _ in 0..<count {
-      let isRange = try reader.bool("SectionIds isRange")
-      let start = previous + (try reader.fibonacci("SectionIds offset"))
-      let end = isRange ? start + (try reader.fibonacci("SectionIds range length")) : start
-      guard end <= maximumSectionID else {
-        throw GPPError(.invalidSectionIDs, detail: "section ID \(end) is out of range")
-      }
-      ids.append(contentsOf: start...end)
-      previous = end
-    }
-    return ids
+    sectionIDs = try reader.fibonacciRange(
+      "SectionIds", maximum: Self.maximumSectionID, kind: .invalidSectionIDs)
   }
 }

@@ -2,7 +2,8 @@ extension GPPSection {
   /// Builds a section from its fields keyed by IAB name, exactly as ``fields`` lists them: the
   /// inverse of ``fields``, so `GPPSection(id: s.id, fields: …s.fields…) == s`.
   ///
-  /// Section 2 takes `tcString`, section 6 `Version`, `Notice`, `OptOutSale` and `LspaCovered`,
+  /// Section 2 takes `tcString` (which must decode as a TC string), section 5 the fields of
+  /// ``GPPTCFCAv1Section/fields``, section 6 `Version`, `Notice`, `OptOutSale` and `LspaCovered`,
   /// the US sections 7 to 27 their version field (`Version`, or `MspaVersion` from 24 on), their
   /// table's fields and optionally their subsection's (`Gpc` with `GpcSegmentType`, or
   /// `SensitiveDataProcessing`), and any other section `raw`.
@@ -11,7 +12,10 @@ extension GPPSection {
   package init(id: Int, fields: [String: GPPFieldValue]) throws(GPPError) {
     switch id {
     case GPPTCFEUv2Section.sectionID:
-      self = .tcfEuV2(GPPTCFEUv2Section(tcString: try Self.onlyString("tcString", fields, id)))
+      self = .tcfEuV2(
+        try GPPTCFEUv2Section(decoding: try Self.onlyString("tcString", fields, id)[...]))
+    case GPPTCFCAv1Section.sectionID:
+      self = .tcfCaV1(try GPPTCFCAv1Section(fields: fields))
     case GPPUSPrivacySection.sectionID:
       let flags = ["Notice", "OptOutSale", "LspaCovered"]
       guard Set(fields.keys) == Set(["Version"] + flags),

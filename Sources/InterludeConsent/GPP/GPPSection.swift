@@ -2,6 +2,8 @@
 public enum GPPSection: Hashable, Sendable {
   /// Section 2, `tcfeuv2` (the TC string, kept as text).
   case tcfEuV2(GPPTCFEUv2Section)
+  /// Section 5, `tcfcav1` (IAB Canada's TCF), field by field.
+  case tcfCaV1(GPPTCFCAv1Section)
   /// Section 6, `uspv1`.
   case usPrivacy(GPPUSPrivacySection)
   /// Section 7, `usnat`.
@@ -59,10 +61,14 @@ public enum GPPSection: Hashable, Sendable {
       USRISection.self,
     ].map { type -> (Int, any GPPUSSection.Type) in (type.sectionID, type) })
 
-  /// Decodes a section's payload by its ID.
+  /// Decodes a section's payload by its ID: every section this module knows must decode by its
+  /// specification (section 2 as a TC string); any other is kept raw.
+  ///
+  /// - Throws: ``GPPError``, attributed to the section, when the payload does not decode.
   public init(id: Int, payload: Substring) throws(GPPError) {
     switch id {
-    case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(GPPTCFEUv2Section(tcString: String(payload)))
+    case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(try GPPTCFEUv2Section(decoding: payload))
+    case GPPTCFCAv1Section.sectionID: self = .tcfCaV1(try GPPTCFCAv1Section(decoding: payload))
     case GPPUSPrivacySection.sectionID:
       self = .usPrivacy(try GPPUSPrivacySection(decoding: payload))
     default:
@@ -74,10 +80,11 @@ public enum GPPSection: Hashable, Sendable {
     }
   }
 
-  /// The section as one of its four kinds, the US sections 7 to 27 as one.
+  /// The section as one of its five kinds, the US sections 7 to 27 as one.
   var content: Content {
     switch self {
     case .tcfEuV2(let section): .tcfEuV2(section)
+    case .tcfCaV1(let section): .tcfCaV1(section)
     case .usPrivacy(let section): .usPrivacy(section)
     case .usNat(let section): .us(section)
     case .usCA(let section): .us(section)
@@ -108,6 +115,7 @@ public enum GPPSection: Hashable, Sendable {
   public var id: Int {
     switch content {
     case .tcfEuV2: GPPTCFEUv2Section.sectionID
+    case .tcfCaV1: GPPTCFCAv1Section.sectionID
     case .usPrivacy: GPPUSPrivacySection.sectionID
     case .us(let section): type(of: section).sectionID
     case .raw(let id, _): id
@@ -132,6 +140,7 @@ public enum GPPSection: Hashable, Sendable {
   public var fields: [GPPField] {
     switch content {
     case .tcfEuV2(let section): section.fields
+    case .tcfCaV1(let section): section.fields
     case .usPrivacy(let section): section.fields
     case .us(let section): section.usSectionFields
     case .raw(_, let payload): [GPPField("raw", .string(payload))]
@@ -139,13 +148,16 @@ public enum GPPSection: Hashable, Sendable {
   }
 
   /// The section's payload as it goes between `~` in a GPP string: the TC string, the US Privacy
-  /// string, a US section as iabgpp-es writes it, or a raw section's text unchanged.
+  /// string, the TCF Canada or a US section as iabgpp-es writes it, or a raw section's text
+  /// unchanged.
   ///
-  /// - Throws: ``GPPError`` when a US section's values cannot be encoded (see its `encoded`).
+  /// - Throws: ``GPPError`` when a TCF Canada or US section's values cannot be encoded (see its
+  ///   `encoded`).
   public var encoded: String {
     get throws(GPPError) {
       switch content {
       case .tcfEuV2(let section): section.tcString
+      case .tcfCaV1(let section): try section.encoded
       case .usPrivacy(let section): section.usPrivacy.description
       case .us(let section): try section.encodedUSSection()
       case .raw(_, let payload): payload

@@ -1,7 +1,9 @@
 /// GPP section 2, `tcfeuv2`: the payload is exactly an IAB TCF v2 TC string.
 ///
-/// This module keeps the TC string as text; decode it with the TCF decoder through
-/// ``decoded(with:)`` so GPP parsing never depends on it.
+/// The section keeps the TC string as text. Decoding a GPP string checks that it decodes as a
+/// TC string (``init(decoding:)``), so that a GPP string whose section 2 does not decode is
+/// invalid; decode it for its fields with the TCF decoder of your choice through
+/// ``decoded(with:)``.
 public struct GPPTCFEUv2Section: Hashable, Sendable {
   /// The TC string, as carried in the GPP string (all its `.`-separated segments).
   public var tcString: String
@@ -9,9 +11,26 @@ public struct GPPTCFEUv2Section: Hashable, Sendable {
   /// The section ID, 2.
   public static let sectionID = 2
 
-  /// Creates the section from its TC string.
+  /// Creates the section from its TC string, unchecked.
   public init(tcString: String) {
     self.tcString = tcString
+  }
+
+  /// Creates the section from a payload that must decode as a TC string (with the TCF
+  /// decoder's default, strict, segment policy).
+  ///
+  /// - Throws: ``GPPError/Kind/invalidSection`` attributed to section 2, with the TCF
+  ///   decoder's reason, when it does not.
+  public init(decoding payload: Substring) throws(GPPError) {
+    let text = String(payload)
+    do throws(TCFError) {
+      _ = try TCStringDecoder().decode(text)
+    } catch {
+      throw GPPError(
+        .invalidSection, sectionID: Self.sectionID,
+        detail: "the TC string does not decode: \(error.message)")
+    }
+    self.init(tcString: text)
   }
 
   /// Decodes the TC string with a TCF decoder of your choice.

@@ -1,6 +1,6 @@
 /// One field of a US section's core segment as the IAB section specification lays it out: its
-/// name (also its key in the fields and the JSON), its bits, and the stored property that holds
-/// its value.
+/// name (also its key in the fields and the JSON), its bits, the values the specification
+/// defines for it, and the stored property that holds its value.
 ///
 /// A section's ordered list of these (see ``GPPUSSection/coreFields(version:)``) is the only
 /// place its layout is written down: it drives decoding, encoding and ``GPPField``s alike.
@@ -21,44 +21,69 @@ struct GPPUSField<Section>: Sendable {
   let name: String
   /// The field's coding and property.
   let coding: Coding
+  /// The values the specification defines (for a list, for each item): decoding refuses any
+  /// other, and so does encoding.
+  let legalValues: ClosedRange<Int>
 
-  /// A 2-bit enum field, the kind nearly every US field is (0 = N/A, then 1 and 2).
+  /// A 2-bit enum field, the kind nearly every US field is: 0 = N/A, then 1 and 2 (3 is not
+  /// defined). `MspaCoveredTransaction` alone has no N/A: every US section specification gives
+  /// it "1 Yes, 2 No".
   static func int(_ name: String, _ keyPath: Property<Int>) -> Self {
-    Self(name: name, coding: .int(width: 2, keyPath))
+    Self(
+      name: name, coding: .int(width: 2, keyPath),
+      legalValues: name == "MspaCoveredTransaction" ? 1...2 : 0...2)
   }
 
-  /// A list of `count` 2-bit enum values.
+  /// A list of `count` 2-bit enum values, each 0 (N/A), 1 or 2.
   static func list(
     _ name: String, _ keyPath: Property<[Int]>, count: Int
   ) -> Self {
-    Self(name: name, coding: .list(count: count, width: 2, keyPath))
+    Self(name: name, coding: .list(count: count, width: 2, keyPath), legalValues: 0...2)
   }
 
   /// Reads the field from `reader` into `section`.
+  ///
+  /// - Throws: ``GPPError/Kind/truncated`` past the end of the bits,
+  ///   ``GPPError/Kind/valueOutOfRange`` for a value the specification does not define.
   func read(from reader: inout GPPBitReader, into section: inout Section) throws(GPPError) {
     switch coding {
     case .int(let width, let keyPath):
-      section[keyPath: keyPath] = try reader.int(width, name)
+      let value = try reader.int(width, name)
+      try checkLegal(value)
+      section[keyPath: keyPath] = value
     case .list(let count, let width, let keyPath):
-      section[keyPath: keyPath] = try reader.ints(count, width: width, name)
+      let values = try reader.ints(count, width: width, name)
+      for value in values { try checkLegal(value) }
+      section[keyPath: keyPath] = values
+    }
+  }
+
+  /// Refuses a value outside ``legalValues``.
+  private func checkLegal(_ value: Int) throws(GPPError) {
+    guard legalValues.contains(value) else {
+      throw GPPError(
+        .valueOutOfRange,
+        detail: "\(name) is \(value); the specification defines "
+          + "\(legalValues.lowerBound) to \(legalValues.upperBound)")
     }
   }
 
   /// Appends the field's value in `section` to `writer`.
   ///
-  /// - Throws: ``GPPError/Kind/valueOutOfRange`` for a value that does not fit its bits or a
-  ///   list whose length is not the field's.
+  /// - Throws: ``GPPError/Kind/valueOutOfRange`` for a value the specification does not define
+  ///   (which includes one that does not fit its bits) or a list whose length is not the
+  ///   field's.
   func write(_ section: Section, into writer: inout TCFBitWriter) throws(GPPError) {
     switch coding {
     case .int(let width, let keyPath):
-      try Self.write(section[keyPath: keyPath], width: width, name, into: &writer)
+      try write(section[keyPath: keyPath], width: width, into: &writer)
     case .list(let count, let width, let keyPath):
       let values = section[keyPath: keyPath]
       guard values.count == count else {
         throw GPPError(
           .valueOutOfRange, detail: "\(name) has \(values.count) values instead of \(count)")
       }
-      for value in values { try Self.write(value, width: width, name, into: &writer) }
+      for value in values { try write(value, width: width, into: &writer) }
     }
   }
 
@@ -91,10 +116,19 @@ struct GPPUSField<Section>: Sendable {
     if missing > 0 { section[keyPath: keyPath] += repeatElement(0, count: missing) }
   }
 
-  private static func write(
-    _ value: Int, width: Int, _ name: String, into writer: inout TCFBitWriter
+  /// Sets a number field whose value the specification does not define (the 0 of a new
+  /// section's `MspaCoveredTransaction`) to its first legal value.
+  func setLegalDefault(in section: inout Section) {
+    guard case .int(_, let keyPath) = coding, !legalValues.contains(section[keyPath: keyPath])
+    else { return }
+    section[keyPath: keyPath] = legalValues.lowerBound
+  }
+
+  private func write(
+    _ value: Int, width: Int, into writer: inout TCFBitWriter
   ) throws(GPPError) {
-    guard value >= 0, value < 1 << width else {
+    try checkLegal(value)
+    guard value < 1 << width else {
       throw GPPError(.valueOutOfRange, detail: "\(name) is \(value), beyond its \(width) bits")
     }
     writer.write(value, width)

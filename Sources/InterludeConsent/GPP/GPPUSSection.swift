@@ -7,10 +7,12 @@
 /// and the ``GPPField``s follow from that table:
 /// - Decoding opens the payload with ``GPPSectionOpening`` (subsection, supported version),
 ///   then reads each field of the table for ``layoutVersion(version:coreBitCount:)`` in order,
-///   and pads lists to the lengths of the section's own version with zeros.
-/// - Encoding writes the version in 6 bits and each field of the version's table, pads the bits
-///   with zeros to a whole byte and then to a multiple of 6, and writes them as base64url without
-///   padding, as iabgpp-es does; a subsection follows after a `.`, written the same way.
+///   refusing a value its specification does not define, and pads lists to the lengths of the
+///   section's own version with zeros.
+/// - Encoding writes the version in 6 bits and each field of the table for
+///   ``encodingLayoutVersion``, pads the bits with zeros to a whole byte and then to a multiple
+///   of 6, and writes them as base64url without padding, as iabgpp-es does; a subsection follows
+///   after a `.`, written the same way.
 /// - The fields are the version (under ``versionFieldName``), then the table's fields, then the
 ///   subsection's.
 protocol GPPUSSection: Sendable {
@@ -31,14 +33,19 @@ protocol GPPUSSection: Sendable {
   }
   /// The core fields after the version, in string order, for a version.
   static func coreFields(version: Int) -> [GPPUSField<Self>]
-  /// The version whose table a core of `coreBitCount` bits (padding included) is read with.
-  static func layoutVersion(version: Int, coreBitCount: Int) -> Int
+  /// The version whose table a core of `coreBitCount` bits (padding included) is read with,
+  /// or nil when the length fits no table of the section.
+  static func layoutVersion(version: Int, coreBitCount: Int) -> Int?
 
-  /// A section of the latest version with every field 0 and no subsection.
+  /// A section of the latest version with every field 0 but `MspaCoveredTransaction` 1, and no
+  /// subsection.
   init()
 
   /// The section version.
   var version: Int { get set }
+  /// The version whose table the section is written with: its own, unless its lists have the
+  /// lengths of another version's table.
+  var encodingLayoutVersion: Int { get }
   /// The section as its case of ``GPPSection``.
   var gppSection: GPPSection { get }
 }
@@ -56,7 +63,10 @@ extension GPPUSSection {
   }
 
   /// Every version is read with its own table.
-  static func layoutVersion(version: Int, coreBitCount: Int) -> Int { version }
+  static func layoutVersion(version: Int, coreBitCount: Int) -> Int? { version }
+
+  /// The section's own version.
+  var encodingLayoutVersion: Int { version }
 
   /// The section's API prefix, such as `usca`, for error details.
   private static var name: String { GPPSection.name(of: sectionID) ?? "section \(sectionID)" }
@@ -76,7 +86,14 @@ extension GPPUSSection {
         acceptsSubsection: Self.gpcSubsectionKeyPath != nil || Self.sensitiveDataConsents != nil)
       var reader = opening.reader
       version = opening.version
-      let layout = Self.layoutVersion(version: version, coreBitCount: reader.bits.count)
+      guard
+        let layout = Self.layoutVersion(version: version, coreBitCount: reader.bits.count)
+      else {
+        throw GPPError(
+          .invalidSection,
+          detail: "the \(Self.name) version \(version) core is \(reader.bits.count) bits long, "
+            + "the length of no version's fields")
+      }
       for field in Self.coreFields(version: layout) {
         try field.read(from: &reader, into: &self)
       }
@@ -161,6 +178,15 @@ extension GPPUSSection {
     for field in Self.coreFields(version: version) { field.padList(in: &self) }
   }
 
+  /// Gives a new section its defaults: lists at full length, and every number field whose 0
+  /// the specification does not define (`MspaCoveredTransaction`) at its first legal value.
+  mutating func setDefaults() {
+    for field in Self.coreFields(version: version) {
+      field.padList(in: &self)
+      field.setLegalDefault(in: &self)
+    }
+  }
+
   /// The version, the core fields by the table, then the subsection's fields.
   var usSectionFields: [GPPField] {
     var fields = [GPPField(Self.versionFieldName, .int(version))]
@@ -183,7 +209,7 @@ extension GPPUSSection {
       }
       var writer = TCFBitWriter(capacityBits: 96)
       writer.write(version, 6)
-      for field in Self.coreFields(version: version) {
+      for field in Self.coreFields(version: encodingLayoutVersion) {
         try field.write(self, into: &writer)
       }
       var text = writer.gppBase64URL()

@@ -31,9 +31,11 @@ public struct USMDSection: Hashable, Sendable {
   /// The section ID, 24.
   public static let sectionID = 24
 
-  /// A version 1 section with every field 0 (not applicable) and no GPC subsection, to fill in and
-  /// take ``encoded`` of.
-  public init() {}
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no GPC subsection, to fill in and take ``encoded`` of.
+  public init() {
+    setDefaults()
+  }
 
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
   public init(decoding payload: Substring) throws(GPPError) {

@@ -34,10 +34,10 @@ public struct USMNSection: Hashable, Sendable {
   /// The section ID, 23.
   public static let sectionID = 23
 
-  /// A version 1 section with every field 0 (not applicable) and no GPC subsection, to fill in
-  /// and take ``encoded`` of.
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no GPC subsection, to fill in and take ``encoded`` of.
   public init() {
-    padLists()
+    setDefaults()
   }
 
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).

@@ -3,8 +3,11 @@
 /// Enum fields hold the raw 2-bit values: notices 0 = N/A, 1 = yes, 2 = no; opt-outs 0 = N/A,
 /// 1 = opted out, 2 = did not opt out; consents 0 = N/A, 1 = no consent, 2 = consent.
 /// Version 2 widened `SensitiveDataProcessing` from 12 to 16 items and
-/// `KnownChildSensitiveDataConsents` from 2 to 3. A version 2 core only 60 or 66 bits long is
-/// read with version 1 widths and zero-padded, as iabgpp-es does.
+/// `KnownChildSensitiveDataConsents` from 2 to 3. The core's length tells which widths it was
+/// written with, whatever its version: 60 or 66 bits (padded) are version 1's, 72 (70 padded)
+/// version 2's; any other length is refused. A version 2 core of version 1 widths is read
+/// zero-padded to version 2's lengths, as iabgpp-es does; a version 1 core of version 2 widths
+/// (iabgpp-es writes some) keeps its 16 and 3 items, and is written back with those widths.
 public struct USNatSection: Hashable, Sendable {
   /// The section version (1 or 2).
   public var version: Int = 2
@@ -26,9 +29,11 @@ public struct USNatSection: Hashable, Sendable {
   public var sharingOptOut: Int = 0
   /// Opt-out of targeted advertising.
   public var targetedAdvertisingOptOut: Int = 0
-  /// Per-category sensitive data processing (12 items in v1, 16 in v2).
+  /// Per-category sensitive data processing (12 items in v1, 16 in v2 and in a v1 core of v2
+  /// widths).
   public var sensitiveDataProcessing: [Int] = []
-  /// Known-child sensitive data consents (2 items in v1, 3 in v2).
+  /// Known-child sensitive data consents (2 items in v1, 3 in v2 and in a v1 core of v2
+  /// widths).
   public var knownChildSensitiveDataConsents: [Int] = []
   /// Consent to processing personal data.
   public var personalDataConsents: Int = 0
@@ -44,10 +49,10 @@ public struct USNatSection: Hashable, Sendable {
   /// The section ID, 7.
   public static let sectionID = 7
 
-  /// A version 2 section with every field 0 (not applicable) and no GPC subsection, to fill in
-  /// and take ``encoded`` of.
+  /// A version 2 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no GPC subsection, to fill in and take ``encoded`` of.
   public init() {
-    padLists()
+    setDefaults()
   }
 
   /// Decodes the section payload (core, then an optional `.`-separated GPC subsection).
@@ -89,9 +94,22 @@ extension USNatSection: GPPUSSection {
     version == 1 ? version1Fields : version2Fields
   }
 
-  /// Version 1 for a version 2 core of 60 or 66 bits: the length of a version 1 core.
-  static func layoutVersion(version: Int, coreBitCount: Int) -> Int {
-    version == 2 && (coreBitCount == 60 || coreBitCount == 66) ? 1 : version
+  /// The widths a core of `coreBitCount` bits was written with, for either version: version
+  /// 1's for 60 or 66 bits (its 60 bits padded to a sextet, or to a byte and then a sextet),
+  /// version 2's for 72 (its 70 bits padded either way); nil for any other length.
+  static func layoutVersion(version: Int, coreBitCount: Int) -> Int? {
+    switch coreBitCount {
+    case 60, 66: 1
+    case 72: 2
+    default: nil
+    }
+  }
+
+  /// Version 2 for a version 1 section whose lists have version 2's lengths (as decoded from a
+  /// core of version 2 widths), so that it is written back as it was read.
+  var encodingLayoutVersion: Int {
+    version == 1 && sensitiveDataProcessing.count == 16
+      && knownChildSensitiveDataConsents.count == 3 ? 2 : version
   }
 
   private static func coreFields(

@@ -34,9 +34,11 @@ public struct USRISection: Hashable, Sendable {
   /// The section ID, 27.
   public static let sectionID = 27
 
-  /// A version 1 section with every field 0 (not applicable) and no subsection, to fill in and
-  /// take ``encoded`` of.
-  public init() {}
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A) and no subsection, to fill in and take ``encoded`` of.
+  public init() {
+    setDefaults()
+  }
 
   /// Decodes the section payload (core, then an optional `.`-separated sensitive data consents subsection).
   public init(decoding payload: Substring) throws(GPPError) {

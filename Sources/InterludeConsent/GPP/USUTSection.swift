@@ -31,10 +31,10 @@ public struct USUTSection: Hashable, Sendable {
   /// The section ID, 11.
   public static let sectionID = 11
 
-  /// A version 1 section with every field 0 (not applicable), to fill in and take ``encoded``
-  /// of.
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A), to fill in and take ``encoded`` of.
   public init() {
-    padLists()
+    setDefaults()
   }
 
   /// Decodes the section payload (a core segment only; this section has no subsection).

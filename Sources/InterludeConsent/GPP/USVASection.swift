@@ -29,10 +29,10 @@ public struct USVASection: Hashable, Sendable {
   /// The section ID, 9.
   public static let sectionID = 9
 
-  /// A version 1 section with every field 0 (not applicable), to fill in and take ``encoded``
-  /// of.
+  /// A version 1 section with every field 0 (not applicable) but MspaCoveredTransaction 1 (yes; the
+  /// field has no N/A), to fill in and take ``encoded`` of.
   public init() {
-    padLists()
+    setDefaults()
   }
 
   /// Decodes the section payload (a core segment only; this section has no subsection).

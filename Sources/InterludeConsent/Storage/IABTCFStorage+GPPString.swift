@@ -47,15 +47,16 @@ extension IABTCFStorage {
 
   /// The pre-parsed `IABGPP_{prefix}_{field}` values of a section, keyed by the part after
   /// `IABGPP_`, converted as the GPP CMP API's in-app section says (Boolean → Integer 0/1,
-  /// Integer unchanged, String unchanged, a list → its items joined by `_`).
+  /// Integer unchanged, String unchanged, a list → its items joined by `_`, a bitfield → its
+  /// set IDs joined by `_`, range records → `id:type` pairs joined by `_`).
   ///
   /// - `uspv1` uses the key names the CMP API lists: `USP1_Version`, `USP1_Notice`,
   ///   `USP1_OptOut`, `USP1_LSPACovered` (the flags as `Y`, `N` or `-`).
   /// - A decoded US national or state section uses its API prefix in capitals and the IAB field
   ///   names of its specification: `USNAT_SaleOptOut`, `USCA_SensitiveDataProcessing`
   ///   (`"0_1_2…"`, one 2-bit value per category), `USNAT_Gpc`.
-  /// - Section 2 has none here (its fields are the `IABTCF_*` keys), nor has a section this
-  ///   module keeps raw.
+  /// - Section 2 has none here (its fields are the `IABTCF_*` keys), nor have section 5
+  ///   (`tcfcav1`) and a section this module keeps raw.
   public static func preParsedFields(of section: GPPSection) -> [String: ConsentValue] {
     switch section {
     case .usPrivacy(let usp):
@@ -66,7 +67,7 @@ extension IABTCFStorage {
         "USP1_OptOut": .string(String(string.optedOutOfSale.rawValue)),
         "USP1_LSPACovered": .string(String(string.lspaCovered.rawValue)),
       ]
-    case .raw, .tcfEuV2:
+    case .raw, .tcfEuV2, .tcfCaV1:
       return [:]
     default:
       guard section.isUS, let name = section.name else { return [:] }
@@ -78,6 +79,12 @@ extension IABTCFStorage {
           case .bool(let flag): .int(flag ? 1 : 0)
           case .ints(let numbers): .string(numbers.map(String.init).joined(separator: "_"))
           case .string(let text): .string(text)
+          case .bools(let bits):
+            .string(bits.indices.filter { bits[$0] }.map { String($0 + 1) }.joined(separator: "_"))
+          case .rangeEntries(let entries):
+            .string(
+              entries.flatMap { entry in entry.ids.map { "\($0):\(entry.type)" } }
+                .joined(separator: "_"))
           }
         fields["\(name.uppercased())_\(field.name)"] = value
       }
@@ -92,8 +99,9 @@ extension IABTCFStorage {
   /// one, else the first other US section that has a `SaleOptOut` field, maps by the US Privacy
   /// specification's meaning of each flag: notice ← `SaleOptOutNotice` (1 `Y`, 2 `N`, 0 `-`);
   /// opted out of sale ← `Y` when `SaleOptOut` or `SharingOptOut` is 1 (opted out) or GPC is
-  /// set, `N` when `SaleOptOut` is 2, `-` when it is 0; LSPA ← `MspaCoveredTransaction`
-  /// (1 `Y`, 2 `N`, 0 `-`).
+  /// set, `N` when `SaleOptOut` is 2; LSPA ← `MspaCoveredTransaction` (1 `Y`, 2 `N`). A
+  /// `SaleOptOut` of 0 (not applicable) without an opt-out gives `1---`: the US Privacy
+  /// specification allows `-` for the opt-out only when every flag is `-`.
   public static func usPrivacy(
     derivedFrom gpp: GPPString, applicableSections: [Int]? = nil
   ) -> USPrivacyString? {
@@ -120,6 +128,12 @@ extension IABTCFStorage {
         sale == 1 || fields["SharingOptOut"] == .int(1) || fields["Gpc"] == .bool(true)
       let optOutFlag: USPrivacyString.Flag =
         optedOut ? .yes : sale == 2 ? .no : .notApplicable
+      // The US Privacy specification allows `-` for the opt-out only when every flag is `-`.
+      guard optOutFlag != .notApplicable else {
+        return USPrivacyString(
+          noticeGiven: .notApplicable, optedOutOfSale: .notApplicable,
+          lspaCovered: .notApplicable)
+      }
       return USPrivacyString(
         noticeGiven: flag("SaleOptOutNotice"), optedOutOfSale: optOutFlag,
         lspaCovered: flag("MspaCoveredTransaction"))

@@ -9,10 +9,12 @@ import Testing
 struct SimulateUSSignalsTests {
   static let idfa = SimulatePrivacyTests.idfa
 
-  /// A GPP string with one `usnat` section: notices given, and opted out of targeted
+  /// A GPP string with one `usnat` section: notices given, not an MSPA-covered transaction
+  /// (so the derived US Privacy string's LSPA flag is N), and opted out of targeted
   /// advertising when `optedOut`.
   static func national(optedOut: Bool) throws -> String {
     var section = USNatSection()
+    section.mspaCoveredTransaction = 2
     section.saleOptOutNotice = 1
     section.targetedAdvertisingOptOutNotice = 1
     section.saleOptOut = 2
@@ -37,7 +39,7 @@ struct SimulateUSSignalsTests {
     let base = ["--att", "authorized", "--idfa", Self.idfa, "--gdpr", "0"]
     let run = await adRequest(base + ["--gpp", gpp])
     #expect(run.url.contains("gpp=\(gpp)&gpp_sid=7"))
-    #expect(run.url.contains("us_privacy=1YN-"), "derived from the usnat section")
+    #expect(run.url.contains("us_privacy=1YNN"), "derived from the usnat section")
     #expect(run.url.contains("npa=1&rdp=1"))
     #expect(!run.url.contains(Self.idfa))
     #expect(!run.url.contains("ppid="))
@@ -49,7 +51,7 @@ struct SimulateUSSignalsTests {
     let text = await runCLI(["simulate", "--no-beacons"] + base + ["--gpp", gpp])
     #expect(
       text.output.hasPrefix(
-        "privacy: ATT authorized, GDPR does not apply, gpp_sid 7, us_privacy 1YN-, US opt-out "
+        "privacy: ATT authorized, GDPR does not apply, gpp_sid 7, us_privacy 1YNN, US opt-out "
           + "(usnat TargetedAdvertisingOptOut=1): no identifier, no ppid, mode personalized "
           + "(npa=1 ltd=0 rdp=1 is_lat=1)"))
   }

@@ -117,7 +117,7 @@ struct ErrorMessageTests {
     #expect(result.status == .invalidDocument)
     #expect(
       result.errors
-        == "interlude: invalid GPP string: section 7: '!' is not a base64url character\n")
+        == "interlude: invalid GPP string: section 7 (usnat): '!' is not a base64url character\n")
     expectClean(result)
   }
 

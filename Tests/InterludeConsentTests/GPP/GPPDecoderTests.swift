@@ -61,9 +61,12 @@ struct GPPDecoderTests {
   @Test func handEncodedUSVAAndUSPrivacy() throws {
     let core =
       Self.bits(1, 6) + "01" + "10" + "00" + "01" + "10" + String(repeating: "10", count: 8)
-      + "01" + "00" + "10" + "01"
+      + "01" + "10" + "10" + "01"
     let text =
-      "DBACLMA~" + Self.base64URL(Self.bits(1, 6) + String(repeating: "00", count: 27))
+      "DBACLMA~"
+      + Self.base64URL(
+        Self.bits(1, 6) + String(repeating: "00", count: 24) + "01"
+          + String(repeating: "00", count: 2))
       + "~" + Self.base64URL(core)
     let gpp = try GPPString(decoding: text)
     #expect(gpp.header.sectionIDs == [7, 9])
@@ -75,6 +78,7 @@ struct GPPDecoderTests {
     #expect(section.saleOptOutNotice == 2)
     #expect(section.targetedAdvertisingOptOut == 2)
     #expect(section.knownChildSensitiveDataConsents == 1)
+    #expect(section.mspaCoveredTransaction == 2)
     #expect(section.mspaOptOutOptionMode == 2)
     let usp = try GPPString(decoding: "DBABTA~1YNN")
     #expect(
@@ -104,7 +108,8 @@ struct GPPDecoderTests {
     ("DBABTA~1YNN~1YNN", .sectionCountMismatch),
     ("DBABTA~1XNN", .invalidSection),
     ("DBABTA~", .invalidSection),
-    ("DBABLA~BAAA", .truncated),
+    ("DBABLA~BAAA", .invalidSection),
+    ("DBABBg~BAAA", .truncated),
     ("DBABLA~DAAAVVVVUQA", .unsupportedSectionVersion),
     ("DBABLA~BAAAVVVVUQA.AA", .invalidSubsection),
     ("DBABLA~BAAAVVVVUQA.QA.QA", .invalidSubsection),
@@ -125,7 +130,7 @@ struct GPPDecoderTests {
       Issue.record("decoded a truncated usnat section")
     } catch {
       #expect(error.sectionID == 7)
-      #expect(error.description.hasPrefix("section 7:"))
+      #expect(error.description.hasPrefix("section 7 (usnat): "))
     }
   }
 

@@ -9,21 +9,22 @@ import Testing
 /// itself, re-encodes byte for byte, and lists its fields under the table's names.
 @Suite("GPP US sections: one field table drives decoding, encoding and fields")
 struct GPPUSSectionTableTests {
-  /// A section of `version` whose fields, in table order, take the 2-bit values 1, 2, 3, 1, 2 …
-  /// so that a field read from the wrong bits would show.
+  /// A section of `version` whose fields, in table order, take their legal values in turn (1,
+  /// 2, 0, 1 … for most; 1, 2 … for MspaCoveredTransaction), so that a field read from the
+  /// wrong bits would show.
   static func filled<Section: GPPUSSection>(_: Section.Type, version: Int) -> Section {
     var section = Section()
     section.version = version
     var next = 0
-    func value() -> Int {
-      next = next % 3 + 1
-      return next
+    func value(_ legal: ClosedRange<Int>) -> Int {
+      next += 1
+      return legal.lowerBound + (next - 1 + (legal.lowerBound == 0 ? 1 : 0)) % legal.count
     }
     for field in Section.coreFields(version: version) {
       switch field.coding {
-      case .int(_, let keyPath): section[keyPath: keyPath] = value()
+      case .int(_, let keyPath): section[keyPath: keyPath] = value(field.legalValues)
       case .list(let count, _, let keyPath):
-        section[keyPath: keyPath] = (0..<count).map { _ in value() }
+        section[keyPath: keyPath] = (0..<count).map { _ in value(field.legalValues) }
       }
     }
     return section
@@ -94,6 +95,75 @@ struct GPPUSSectionTableTests {
     #expect(try Self.roundTrip(legacy, coreBits: 70) != "CAAAAAAAAQA")
   }
 
+  /// iabgpp-es writes some version 1 usnat cores with the version 2 widths (72 bits): its
+  /// GppModel test string `BAAAAAAAAABA.QA` is one, and `BVVVkkkkkpFY` another (iabgpp-es
+  /// decodes it to SensitiveDataProcessing 2, 1, 0 … and MspaServiceProviderMode 2). Read with
+  /// the version 1 widths, they give values the US National specification does not define
+  /// (MspaCoveredTransaction 0, "1 Yes, 2 No"); the core's length picks the widths.
+  @Test("usnat v1 of 72 bits (7): read with v2 widths, legal values, written back as read")
+  func usNatVersion1OfVersion2Widths() throws {
+    let defaults = try USNatSection(decoding: "BAAAAAAAAABA.QA")
+    #expect(defaults.version == 1)
+    #expect(defaults.mspaCoveredTransaction == 1)
+    #expect(defaults.sensitiveDataProcessing == Array(repeating: 0, count: 16))
+    #expect(defaults.knownChildSensitiveDataConsents == [0, 0, 0])
+    #expect(try defaults.encoded == "BAAAAAAAAABA.QA")
+
+    let section = try USNatSection(decoding: "BVVVkkkkkpFY")
+    #expect(section.version == 1)
+    #expect(section.saleOptOut == 1)
+    #expect(section.sensitiveDataProcessing == [2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2])
+    #expect(section.knownChildSensitiveDataConsents == [2, 1, 0])
+    #expect(section.personalDataConsents == 1)
+    #expect(section.mspaCoveredTransaction == 1)
+    #expect(section.mspaOptOutOptionMode == 1)
+    #expect(section.mspaServiceProviderMode == 2)
+    #expect(try section.encoded == "BVVVkkkkkpFY")
+    let viaFields = try GPPSection(
+      id: 7, fields: Dictionary(uniqueKeysWithValues: section.fields.map { ($0.name, $0.value) }))
+    #expect(viaFields == .usNat(section))
+  }
+
+  /// The version 1 core is 60 bits, the version 2 core 70, each padded to a byte and then to a
+  /// sextet (66 and 72) or to a sextet alone (60 and 72); any other length is neither.
+  @Test("usnat (7): a core of a length neither version's widths give is refused")
+  func usNatCoreLengthFitsNeither() {
+    for core in ["BAAAAAAAAABAAA", "BAAAAAAAA", "CAAAAAAAAABAAAAA", "CAAAAAAAAABAA"] {
+      #expect(throws: GPPError.self, "\(core)") { try USNatSection(decoding: core[...]) }
+      do {
+        _ = try USNatSection(decoding: core[...])
+      } catch {
+        #expect(error.kind == .invalidSection, "\(core)")
+        #expect(error.sectionID == 7)
+      }
+    }
+  }
+
+  /// US National specification: MspaCoveredTransaction is "1 Yes, 2 No"; every other 2-bit
+  /// field "0 Not Applicable, 1 …, 2 …". A string holding another value is refused rather than
+  /// reported.
+  @Test("US sections: a value the specification does not define is refused, never reported")
+  func undefinedValuesAreRefused() {
+    let cases: [(String, Int, String)] = [
+      // usnat v1 of 66 bits, read with v1 widths: MspaCoveredTransaction 0.
+      ("BVVqAAEABCA", 7, "MspaCoveredTransaction is 0"),
+      // usnat v2, SharingNotice 3.
+      ("CwAAAAAAAABA", 7, "SharingNotice is 3"),
+      // usct: MspaCoveredTransaction 0.
+      ("BVoYYYQg", 12, "MspaCoveredTransaction is 0"),
+    ]
+    for (payload, id, detail) in cases {
+      do {
+        _ = try GPPSection(id: id, payload: payload[...])
+        Issue.record("\(payload) was decoded")
+      } catch {
+        #expect(error.kind == .valueOutOfRange, "\(payload)")
+        #expect(error.sectionID == id)
+        #expect(error.detail.hasPrefix(detail), "\(error.detail)")
+      }
+    }
+  }
+
   /// Version(6), 5 notices and opt-outs(2), SensitiveDataProcessing 9×2,
   /// KnownChildSensitiveDataConsents 2×2, PersonalDataConsents and 3 MSPA fields(2); a GPC
   /// subsection.
@@ -148,18 +218,30 @@ struct GPPUSSectionTableTests {
     #expect(try USCTSection(decoding: payload[...]) == section)
   }
 
-  @Test("a new section is its latest version with every field N/A (0), lists at full length")
+  /// Every US section specification gives MspaCoveredTransaction "1 Yes, 2 No" and no N/A:
+  /// a new section says 1, as iabgpp-es's do (the state cores below are the ones iabgpp-es's
+  /// GppModel test "should decode defaults from all sections" carries).
+  @Test(
+    "a new section is its latest version with every field N/A (0) but MspaCoveredTransaction 1")
   func blankSections() throws {
-    #expect(try USNatSection().encoded == "CAAAAAAAAAAA")
-    #expect(USNatSection().fields.allSatisfy { $0.name == "Version" || !$0.value.isNonZero })
-    #expect(try USCASection().encoded == "BAAAAAAA")
-    #expect(try USVASection().encoded == "BAAAAAA")
-    #expect(try USCOSection().encoded == "BAAAAAA")
-    #expect(try USUTSection().encoded == "BAAAAAAA")
-    #expect(try USCTSection().encoded == "BAAAAAAA")
+    #expect(try USNatSection().encoded == "CAAAAAAAAABA")
+    #expect(
+      USNatSection().fields.allSatisfy {
+        ["Version", "MspaCoveredTransaction"].contains($0.name) || !$0.value.isNonZero
+      })
+    #expect(USNatSection().mspaCoveredTransaction == 1)
+    #expect(try USCASection().encoded == "BAAAAABA")
+    #expect(try USVASection().encoded == "BAAAABA")
+    #expect(try USCOSection().encoded == "BAAAAEA")
+    #expect(try USUTSection().encoded == "BAAAAAQA")
+    #expect(try USCTSection().encoded == "BAAAAAEA")
   }
 
-  @Test("values that do not fit their field, wrong list lengths and unknown versions are refused")
+  /// The US section specifications define 0 (N/A), 1 and 2 for a 2-bit field, and only 1 and
+  /// 2 for MspaCoveredTransaction.
+  @Test(
+    "values the specification does not define, wrong list lengths and unknown versions are refused"
+  )
   func unencodable() {
     var wide = USCASection()
     wide.saleOptOut = 4
@@ -167,6 +249,10 @@ struct GPPUSSectionTableTests {
     short.knownChildSensitiveDataConsents = [1, 2]
     var negative = USVASection()
     negative.mspaServiceProviderMode = -1
+    var undefined = USNatSection()
+    undefined.sensitiveDataProcessing[3] = 3
+    var notApplicable = USNatSection()
+    notApplicable.mspaCoveredTransaction = 0
     var version = USUTSection()
     version.version = 2
     var subsection = USCOSection()
@@ -175,6 +261,8 @@ struct GPPUSSectionTableTests {
       (Result { () throws(GPPError) in try wide.encoded }, .valueOutOfRange, 8),
       (Result { () throws(GPPError) in try short.encoded }, .valueOutOfRange, 12),
       (Result { () throws(GPPError) in try negative.encoded }, .valueOutOfRange, 9),
+      (Result { () throws(GPPError) in try undefined.encoded }, .valueOutOfRange, 7),
+      (Result { () throws(GPPError) in try notApplicable.encoded }, .valueOutOfRange, 7),
       (Result { () throws(GPPError) in try version.encoded }, .unsupportedSectionVersion, 11),
       (Result { () throws(GPPError) in try subsection.encoded }, .invalidSubsection, 10),
     ]
@@ -197,9 +285,8 @@ struct GPPUSSectionTableTests {
   }
 
   /// Sections of the fixture vectors whose text carries bits the decoder ignores, so that no
-  /// encoder writes them back: gpp-17's usnat v1 core has 12 bits beyond the 60 of its layout,
-  /// gpp-25's usnat v2 core has non-zero padding.
-  static let nonCanonical: Set<String> = ["gpp-17/7", "gpp-25/7"]
+  /// encoder writes them back: gpp-25's usnat v2 core has non-zero padding.
+  static let nonCanonical: Set<String> = ["gpp-25/7"]
 
   /// Every US section of the valid fixture vectors re-encodes to the very text it was decoded
   /// from, but for ``nonCanonical`` ones, which re-encode to a text that decodes alike.
@@ -208,7 +295,7 @@ struct GPPUSSectionTableTests {
     .enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"))
   func fixturesReencode() throws {
     var checked = 0
-    for vector in try GPPFixtureTests.vectors() where vector.kind == "valid" {
+    for vector in try GPPFixtureTests.decodableVectors() {
       let payloads = vector.gppString.split(separator: "~").dropFirst()
       let gpp = try GPPString(decoding: vector.gppString)
       for (section, payload) in zip(gpp.sections, payloads) {
@@ -225,8 +312,10 @@ struct GPPUSSectionTableTests {
         checked += 1
       }
     }
-    // 23 sections of ids 7–12, and 21 of the state sections from 13 on (gpp-17, gpp-39…44).
-    #expect(checked == 44)
+    // 11 sections of ids 7–12 (prebid's vectors gpp-23, 24, 30, 31, 32 and 35, whose
+    // MspaCoveredTransaction is 0, are refused), and 21 of the state sections from 13 on
+    // (gpp-17, gpp-39…44).
+    #expect(checked == 32)
   }
 }
 
@@ -238,6 +327,8 @@ extension GPPFieldValue {
     case .ints(let values): values.contains { $0 != 0 }
     case .bool(let value): value
     case .string: true
+    case .bools(let values): values.contains(true)
+    case .rangeEntries(let entries): !entries.isEmpty
     }
   }
 }

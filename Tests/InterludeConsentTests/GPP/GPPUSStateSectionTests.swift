@@ -225,7 +225,9 @@ struct GPPUSStateSectionTests {
   @Test("every US section id from 7 to 27 decodes field by field; 28 and on stay raw")
   func decodedIDs() throws {
     for id in 7...28 {
-      let section = try GPPSection(id: id, payload: "BAAAAAAAAAAAAAAA")
+      // A new section of the ID (MspaCoveredTransaction 1), or anything for 28.
+      let payload = try GPPSection.usSectionTypes[id].map { try $0.init().encodedUSSection() }
+      let section = try GPPSection(id: id, payload: (payload ?? "BAAAAAAAAAAAAAAA")[...])
       let isRaw = if case .raw = section { true } else { false }
       #expect(isRaw == (id == 28), "section \(id)")
       #expect(section.id == id)

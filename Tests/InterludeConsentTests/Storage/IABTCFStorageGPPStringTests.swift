@@ -27,6 +27,10 @@ struct IABTCFStorageGPPStringTests {
     return try section.encoded
   }
 
+  /// A TC string that decodes (section 2 of a GPP string must): the core of iabgpp-es's
+  /// GppModel test string.
+  private static let tcString = "CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA"
+
   private static func gpp(_ sections: [(Int, String)]) -> String {
     ([GPPHeader(sectionIDs: sections.map(\.0)).encoded] + sections.map(\.1))
       .joined(separator: "~")
@@ -95,7 +99,7 @@ struct IABTCFStorageGPPStringTests {
     #expect(store.value(forKey: "IABGPP_HDR_Sections") == .string("7"))
     #expect(store.value(forKey: "IABGPP_GppSID") == .string("7"))
 
-    try store.save(try storage.gppBatch(for: Self.gpp([(2, "CQAAAAAQAAAAAAA")])))
+    try store.save(try storage.gppBatch(for: Self.gpp([(2, Self.tcString)])))
     #expect(!store.keys().contains { $0.hasPrefix("IABGPP_USNAT_") || $0 == "IABGPP_7_String" })
     #expect(store.value(forKey: "IABUSPrivacy_String") == nil)
   }
@@ -124,7 +128,22 @@ struct IABTCFStorageGPPStringTests {
     gpc.gpcSubsection = GPPGPCSubsection(gpc: true)
     for section in [sharing, gpc] {
       let decoded = try GPPString(decoding: Self.gpp([(8, try section.encoded)]))
-      #expect(IABTCFStorage.usPrivacy(derivedFrom: decoded)?.description == "1-Y-")
+      // A new section is covered by the MSPA (MspaCoveredTransaction 1, it has no N/A): the
+      // LSPA flag says so.
+      #expect(IABTCFStorage.usPrivacy(derivedFrom: decoded)?.description == "1-YY")
+    }
+  }
+
+  /// US Privacy specification: the opt-out flag is `-` only when every flag is `-`; a US
+  /// section whose SaleOptOut is 0 (not applicable) but that is MSPA-covered (1, or 2: it has
+  /// no N/A) stands for `1---`, never the invalid `1--Y`.
+  @Test("a US section whose sale opt-out does not apply derives 1---, whatever its MSPA coverage")
+  func notApplicableSaleDerivesAllDashes() throws {
+    for covered in [1, 2] {
+      var section = USNatSection()
+      section.mspaCoveredTransaction = covered
+      let decoded = try GPPString(decoding: Self.gpp([(7, try section.encoded)]))
+      #expect(IABTCFStorage.usPrivacy(derivedFrom: decoded)?.description == "1---")
     }
   }
 
@@ -153,10 +172,10 @@ struct IABTCFStorageGPPStringTests {
     let national = try Self.nationalOptOut()
     let store = InMemoryConsentStore()
     let storage = IABTCFStorage(store: store)
-    try store.set(.string("CQAAAAAQAAAAAAA"), forKey: "IABTCF_TCString")
+    try store.set(.string(Self.tcString), forKey: "IABTCF_TCString")
     try store.save(
       try storage.gppBatch(
-        for: Self.gpp([(2, "CQAAAAAQAAAAAAA"), (7, national)]), applicableSections: [2, 7]))
+        for: Self.gpp([(2, Self.tcString), (7, national)]), applicableSections: [2, 7]))
 
     try store.save(storage.consentRemovalBatch())
     #expect(store.value(forKey: "IABTCF_TCString") == nil)
@@ -168,7 +187,7 @@ struct IABTCFStorageGPPStringTests {
     #expect(store.value(forKey: "IABGPP_USNAT_SaleOptOut") == .int(1))
 
     // Only section 2: nothing of GPP is left.
-    try store.save(try storage.gppBatch(for: Self.gpp([(2, "CQAAAAAQAAAAAAA")])))
+    try store.save(try storage.gppBatch(for: Self.gpp([(2, Self.tcString)])))
     try store.save(storage.consentRemovalBatch())
     #expect(!store.keys().contains { $0.hasPrefix("IABGPP_") })
   }
