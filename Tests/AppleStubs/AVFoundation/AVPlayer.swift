@@ -220,9 +220,10 @@ extension AVPlayer {
   /// waits for (in time order; periodic observers before boundary ones at the same time) and
   /// runs that observer's block on its queue, the item's time being that time, before going on.
   /// At the item's end it posts AVPlayerItemDidPlayToEndTimeNotification (on the main thread,
-  /// its observers on the main queue running before it goes on) and does the `actionAtItemEnd` (pauses, by default). Time stops moving as soon as the
-  /// player no longer plays (a block paused it) or its item or rate changes. Blocks enqueued
-  /// before (playback starting, a seek) run first, with the time they were enqueued at.
+  /// its observers on the main queue running before it goes on) and does the `actionAtItemEnd`
+  /// (pauses, by default). Time stops moving as soon as the player no longer plays (a block
+  /// paused it) or its item or rate changes. Blocks enqueued before (playback starting, a seek)
+  /// run first, with the time they were enqueued at.
   package func advance(by elapsed: CMTime) async {
     precondition(elapsed.isNumeric && elapsed >= .zero, "fake AVPlayer: advance by a positive time")
     await runEnqueuedBlocks()

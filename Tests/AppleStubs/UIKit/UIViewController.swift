@@ -86,9 +86,9 @@ open class UIViewController: UIResponder, UIFocusEnvironment {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:):
   // the presented controller's view (loaded first) fills the presenter's window; it hears
-  // viewWillAppear and viewDidAppear, then the completion runs. UIKit presents nothing (and logs a warning) when
-  // the presenter's view is in no window or the presenter already presents a controller, and a
-  // controller presented elsewhere cannot be presented (an exception).
+  // viewWillAppear and viewDidAppear, then the completion runs. UIKit presents nothing (and logs
+  // a warning) when the presenter's view is in no window or the presenter already presents a
+  // controller, and a controller presented elsewhere cannot be presented (an exception).
   // The completion is a plain closure in the iOS 16.4 SDK and in Apple's current documentation.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
