@@ -24,6 +24,10 @@ A route is an object with any of these fields:
                  (16 bytes every 100 ms)
 ``chunked``      send the body with ``Transfer-Encoding: chunked`` and no ``Content-Length``
 ``redirect_to``  a ``Location`` header value (``{{BASE_URL}}`` is replaced)
+``barrier``      ``{"name": s, "count": n, "timeout_ms": m}``: hold the answer until ``n`` requests
+                 of routes with the barrier named ``s`` have arrived, then answer them all; when
+                 ``m`` ms (10 000 by default) pass first, answer 504 instead. Proves that requests
+                 are in flight at once without measuring time: one at a time never gets past it.
 
 Every other request is logged as ``{"method", "path", "headers", "time_ms", "elapsed_ms"}``: the
 path includes the query, header names are lowercased, ``time_ms`` is Unix time in milliseconds and
@@ -64,6 +68,7 @@ class State:
         self.delay_ms = delay_ms
         self.log = []
         self.keys = {}  # Idempotency-Key -> {"path": path, "done": bool}
+        self.barriers = {}  # barrier name -> {"arrived": int, "met": threading.Event}
         self.started = time.monotonic()
         self.base_url = ""
 
@@ -79,6 +84,18 @@ class State:
         with self.lock:
             self.log.clear()
             self.keys.clear()
+            self.barriers.clear()
+
+    def pass_barrier(self, barrier):
+        """Counts one arrival at ``barrier`` and waits until its count is reached; False when its
+        timeout passes first."""
+        name, count = str(barrier["name"]), int(barrier["count"])
+        with self.lock:
+            state = self.barriers.setdefault(name, {"arrived": 0, "met": threading.Event()})
+            state["arrived"] += 1
+            if state["arrived"] >= count:
+                state["met"].set()
+        return state["met"].wait(int(barrier.get("timeout_ms", 10000)) / 1000)
 
     def claim(self, key, path):
         """What a request with Idempotency-Key `key` for `path` is: new, replay, conflict or
@@ -191,6 +208,9 @@ class Handler(BaseHTTPRequestHandler):
             return handle.read()
 
     def _serve_route(self, route):
+        if "barrier" in route and not self.state.pass_barrier(route["barrier"]):
+            self._send(504, b"barrier not met: fewer requests were in flight at once")
+            return
         delay_ms = route.get("delay_ms", self.state.delay_ms)
         if delay_ms:
             time.sleep(delay_ms / 1000)

@@ -185,6 +185,11 @@ struct CLIEndToEndTests {
     (["inspect", "a.xml", "b.xml"], "interlude: unexpected argument 'b.xml'"),
     (["lint", "--json=yes", "a.xml"], "interlude: '--json' takes no value"),
     (["inspect", "http://"], "interlude: 'http://' is not a valid URL"),
+    // No host: not a web address (`URL.isWebAddress`), so nothing to fetch.
+    (
+      ["inspect", "https://:8080/vast.xml"],
+      "interlude: 'https://:8080/vast.xml' is not a valid URL"
+    ),
   ])
   func badArgumentsExitWithTwo(arguments: [String], message: String) async {
     let result = await runCLI(arguments)

@@ -1,4 +1,5 @@
 package import Foundation
+import InterludeConsent
 
 /// Turns the text of a `VASTAdTagURI` (or any VAST URL) into a `URL`, repairing what ad servers
 /// get wrong instead of rejecting it.
@@ -23,9 +24,7 @@ package enum URLRepair {
     } else {
       resolved = nil
     }
-    guard let resolved, let scheme = resolved.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", resolved.host?.isEmpty == false
-    else { return nil }
+    guard let resolved, resolved.isWebAddress else { return nil }
     return resolved
   }
 

@@ -74,7 +74,9 @@ extension VideoDisplay {
 public protocol VideoDisplayDelegate: AnyObject {
   /// The media loaded and can play; `duration` in seconds when known.
   func videoDisplayDidLoad(_ display: any VideoDisplay, duration: Double?)
-  /// Playback reached `time` seconds of `duration` (reported at least every 200 ms).
+  /// Playback reached `time` seconds of `duration` (reported at least every 200 ms); a
+  /// `duration` of 0 when the display does not know the media's (the ad's VAST duration
+  /// stands).
   func videoDisplay(_ display: any VideoDisplay, didProgressTo time: Double, of duration: Double)
   /// Playback stalled waiting for data.
   func videoDisplayDidStartBuffering(_ display: any VideoDisplay)

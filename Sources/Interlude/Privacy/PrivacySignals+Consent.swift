@@ -2,7 +2,7 @@ public import InterludeConsent
 
 extension PrivacySignals {
   /// The all-zero IDFA a device reports when tracking is not allowed; never sent.
-  public static let zeroAdvertisingIdentifier = "00000000-0000-0000-0000-000000000000"
+  public static let zeroAdvertisingIdentifier = AdvertisingIdentifier.zero
 
   /// Signals from the keys any CMP writes (`IABTCF_`, `IABGPP_`, `IABUSPrivacy_String`: our
   /// `ConsentManager` or another one) and the App Tracking Transparency answer.
@@ -15,7 +15,8 @@ extension PrivacySignals {
   /// that cannot be read counts as an opt-out). Without `IABGPP_HDR_GppString` the stored US
   /// section strings are read, and without those the pre-parsed US fields. A US opt-out also
   /// gives `rdp=1` (restricted data processing) and `npa=1`, and without the identifier no
-  /// `ppid` is sent either. An all-zero identifier is never sent.
+  /// `ppid` is sent either. An all-zero identifier (with or without its dashes) or an empty one
+  /// is never sent.
   /// `unavailable` ATT counts as not authorized. `[REGULATIONS]` lists `gdpr` when GDPR applies
   /// and `ccpa` when a US Privacy string that applies or a GPP US section is stored. The ad-serving mode is evaluated for `adServerVendorID`; the strings are
   /// forwarded as stored, never modified.
@@ -34,12 +35,9 @@ extension PrivacySignals {
     let us = USPrivacyState(usPrivacy: usPrivacy, gpp: gpp)
     // GDPR not applying evaluates to personalised, so this covers both cases of the rule.
     let consentAllowsIdentifier = !mode.limitedAds && !us.optedOut
-    var identifier: String?
-    if tracking == .authorized, consentAllowsIdentifier,
-      let value = advertisingIdentifier(), value != zeroAdvertisingIdentifier, !value.isEmpty
-    {
-      identifier = value
-    }
+    let identifier =
+      consentAllowsIdentifier
+      ? AdvertisingIdentifier.value(status: tracking, read: advertisingIdentifier) : nil
 
     return PrivacySignals(
       gdprApplies: tcf.gdprApplies, tcString: tcf.tcString,

@@ -1,4 +1,5 @@
 public import Foundation
+import InterludeConsent
 
 /// A durable beacon sender: a file-backed journal, retries with backoff, expiry, overflow by
 /// priority and a cap on beacons in flight.
@@ -191,7 +192,7 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
       emit(.dropped(beacon, reason: .closed))
       return false
     }
-    guard Self.isFetchable(url) else {
+    guard url.isWebAddress else {
       emit(.dropped(beacon, reason: .unsendable("not an http or https URL")))
       return false
     }
@@ -280,13 +281,5 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
       return first.beacon.priority > second.beacon.priority
     }
     return first.sequence < second.sequence
-  }
-
-  /// True for absolute `http` and `https` URLs with a host.
-  static func isFetchable(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-      return false
-    }
-    return !(url.host ?? "").isEmpty
   }
 }

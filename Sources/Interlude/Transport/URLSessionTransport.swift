@@ -1,3 +1,5 @@
+import InterludeConsent
+
 #if canImport(FoundationNetworking)
 import Foundation
 public import FoundationNetworking
@@ -88,7 +90,7 @@ public final class URLSessionTransport: HTTPTransport {
 
   /// Performs a GET, following redirects, and returns the final response whatever its status.
   public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-    guard Self.isFetchable(request.url) else {
+    guard request.url.isWebAddress else {
       throw .unsupportedURL(request.url.absoluteString)
     }
     let deadline = Self.now() + max(0, request.timeout)
@@ -103,7 +105,7 @@ public final class URLSessionTransport: HTTPTransport {
             "more than \(maxRedirects) redirects from \(request.url.absoluteString)")
         }
         guard let next = URL(string: location, relativeTo: url)?.absoluteURL,
-          Self.isFetchable(next)
+          next.isWebAddress
         else {
           throw .badRedirect("redirect from \(url.absoluteString) to unsupported URL \(location)")
         }
@@ -194,14 +196,6 @@ public final class URLSessionTransport: HTTPTransport {
         .trimmingCharacters(in: .whitespaces), !location.isEmpty
     else { return nil }
     return location
-  }
-
-  /// True for absolute `http` and `https` URLs with a host.
-  private static func isFetchable(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-      return false
-    }
-    return !(url.host ?? "").isEmpty
   }
 
   /// True when both URLs have the same scheme, host and port.

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeConsent
 import InterludeVAST
 
 /// Where a command reads its document from, as named by its `<input>` argument.
@@ -19,7 +20,7 @@ enum DocumentSource: Hashable, Sendable {
     if argument == "-" {
       self = .standardInput
     } else if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-      guard let url = URL(string: argument), url.host != nil else {
+      guard let url = URL(string: argument), url.isWebAddress else {
         throw CLIError.usage("'\(argument)' is not a valid URL")
       }
       self = .url(url)

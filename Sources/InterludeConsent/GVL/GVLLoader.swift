@@ -171,6 +171,7 @@ public struct GVLLoader: Sendable {
   private func loadDocument<Document>(
     _ url: URL, decode: (Data) throws(GVLError) -> Document
   ) async -> Loaded<Document> {
+    if url.isWebAddress { return await fetchDocument(url, decode: decode) }
     switch url.scheme?.lowercased() {
     case "file":
       do throws(GVLError) {
@@ -184,8 +185,6 @@ public struct GVLLoader: Sendable {
       } catch {
         return Loaded(document: nil, origin: .bundled, problems: [error])
       }
-    case "http", "https":
-      return await fetchDocument(url, decode: decode)
     default:
       return Loaded(document: nil, origin: .network, problems: [.unsupportedURL(url)])
     }

@@ -7,6 +7,10 @@ public import Interlude
 /// media time while playing (media time stands still while paused or buffering), and completes
 /// at the media's duration. ``Fault``s make it fail to load, never load, stall or fail mid-play,
 /// so every playback error path runs on Linux in virtual time.
+///
+/// What it reports, and when its media holds still, is decided by the same rules as
+/// `AVPlayerVideoDisplay`'s (the core's `VideoDisplayReporter`): it gives them its imaginary
+/// player's observations as that display gives its `AVPlayer`'s.
 @MainActor
 public final class SimulatedVideoDisplay: VideoDisplay {
   /// A scripted behaviour for one load.
@@ -96,7 +100,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public private(set) var preloadedURL: URL?
   /// Whether an ad would go on playing in the background: the last
   /// ``Settings/enableBackgroundPlayback`` given to ``configure(with:)``.
-  public private(set) var playsInBackground = false
+  public var playsInBackground: Bool { !reporter.pausesInBackground }
   /// Every call the SDK made, in order (`load <url>`, `play`, `pause`, `stop`,
   /// `preload <url>`, `cancelPreload`), for tests.
   public private(set) var calls: [String] = []
@@ -104,18 +108,20 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public var faultsForNextLoad: [Fault] = []
   /// Why the media is held still without the SDK asking (the app is in the background, an
   /// audio interruption): the SDK still sees an ad that plays, whose media does not move.
-  public private(set) var suspension = PlaybackSuspension()
+  public var suspension: PlaybackSuspension { reporter.suspension }
 
   /// The media time actually played, in seconds: ``currentTime`` plus the time played since
   /// the last progress report (reports come every ``progressInterval`` while playing).
   public var playedTime: Double {
-    guard state == .playing, !suspension.isSuspended, let since = playingSince else {
+    guard state == .playing, !reporter.isHeld, let since = playingSince else {
       return currentTime
     }
     return min(duration, currentTime + max(0, clock.now - since))
   }
 
   private let clock: any PlaybackClock
+  /// What to report and when the media holds, as `AVPlayerVideoDisplay` decides it.
+  private var reporter = VideoDisplayReporter()
   private var timer: PlaybackTimer?
   private var duration: Double = 0
   private var activeScript = Script()
@@ -149,7 +155,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     loadedURL = url
     if preloadedURL == url { preloadedURL = nil }
     state = .loading
-    if suspension.isSuspended { delegate?.videoDisplayDidSuspend(self) }
+    send(reporter.load())
     activeScript = scriptsByURL[url] ?? script
     activeScript.faults += faultsForNextLoad
     faultsForNextLoad = []
@@ -172,7 +178,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
         self.fail(.unsupported(mimeType ?? "unknown"))
       } else {
         self.state = .loaded
-        self.delegate?.videoDisplayDidLoad(self, duration: self.duration)
+        self.send(self.reporter.becameReady(duration: self.duration))
       }
     }
   }
@@ -183,7 +189,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     switch state {
     case .loaded, .paused:
       state = .playing
-      guard !suspension.isSuspended else { return }
+      // Held: the media plays when the hold ends.
+      guard reporter.play() else { return }
       startTicking()
     default:
       break
@@ -194,37 +201,49 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public func pause() {
     calls.append("pause")
     guard state == .playing || state == .buffering else { return }
-    let wasBuffering = state == .buffering
+    // The pause ends a stall: the media no longer waits for data.
+    let reports = reporter.waiting(false)
+    reporter.pause()
     stopTicking()
     state = .paused
-    if wasBuffering { delegate?.videoDisplayDidStopBuffering(self) }
+    send(reports)
   }
 
   /// Holds the media still for `reason`, as a real player does when the app goes to the
-  /// background (unless ``playsInBackground``) or an audio interruption begins; the SDK is not
-  /// told.
+  /// background (unless ``playsInBackground``) or an audio interruption begins. The SDK hears a
+  /// suspension, not a pause, when media is loaded; a hold begun without media is told when
+  /// the next media loads.
   public func beginSuspension(_ reason: PlaybackSuspensionReason) {
-    if reason == .background, playsInBackground { return }
-    guard suspension.begin(reason) else { return }
-    delegate?.videoDisplayDidSuspend(self)
-    guard state == .playing else { return }
-    stopTicking()
+    for step in reporter.holdBegan(reason) {
+      switch step {
+      case .pauseMedia:
+        // A stall goes on: its end finds the media held.
+        if state == .playing { stopTicking() }
+      case .playMedia: continue
+      case .report(let report): send(report)
+      }
+    }
   }
 
   /// Ends the suspension for `reason`, with ``PlaybackSuspension``'s rules: the media plays on
   /// when nothing else holds it; an interruption that ends without `shouldResume` holds it until
   /// the background ends (the app is active again), which lifts an interruption too.
   public func endSuspension(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
-    guard suspension.end(reason, shouldResume: shouldResume) else { return }
-    delegate?.videoDisplayDidEndSuspension(self)
-    guard state == .playing, timer == nil else { return }
-    startTicking()
+    for step in reporter.holdEnded(reason, shouldResume: shouldResume) {
+      switch step {
+      case .playMedia:
+        // Not during a stall (its end plays on), nor when the delegate paused meanwhile.
+        if state == .playing, timer == nil { startTicking() }
+      case .pauseMedia: continue
+      case .report(let report): send(report)
+      }
+    }
   }
 
   /// Stalls the playing media now for `seconds` (rebuffering), as ``Fault/stall(at:duration:)``
   /// does at a media time; nothing happens when no media plays.
   public func stall(for seconds: Double) {
-    guard state == .playing, !suspension.isSuspended else { return }
+    guard state == .playing, !reporter.isHeld else { return }
     currentTime = playedTime
     stopTicking()
     beginStall(for: seconds)
@@ -256,11 +275,12 @@ public final class SimulatedVideoDisplay: VideoDisplay {
 
   /// Takes ``Settings/enableBackgroundPlayback`` as ``playsInBackground``.
   public func configure(with settings: Settings) {
-    playsInBackground = settings.enableBackgroundPlayback
+    reporter.pausesInBackground = !settings.enableBackgroundPlayback
   }
 
   private func reset() {
     stopTicking()
+    reporter.release()
     state = .idle
     currentTime = 0
     hasStarted = false
@@ -270,7 +290,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   private func fail(_ error: VideoDisplayError) {
     stopTicking()
     state = .failed
-    delegate?.videoDisplay(self, didFailWith: error)
+    send(reporter.failed(error))
   }
 
   /// Cancels the pending report or stall end; media time stands still.
@@ -311,13 +331,12 @@ public final class SimulatedVideoDisplay: VideoDisplay {
         continue
       }
     }
-    delegate?.videoDisplay(self, didBufferTo: min(duration, currentTime + bufferAhead))
-    guard state == .playing else { return }
-    delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
+    let loaded = (start: 0.0, end: currentTime + bufferAhead)
+    send(reporter.progressed(to: currentTime, loadedRanges: [loaded]), while: { state == .playing })
     guard state == .playing else { return }
     if currentTime >= duration {
       state = .completed
-      delegate?.videoDisplayDidComplete(self)
+      send(reporter.playedToEnd())
     } else {
       scheduleTick()
     }
@@ -326,17 +345,17 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// Reports the playhead, then buffering for `seconds`, then plays on.
   private func beginStall(for seconds: Double) {
     playingSince = nil
-    delegate?.videoDisplay(self, didBufferTo: currentTime)
-    delegate?.videoDisplay(self, didProgressTo: currentTime, of: duration)
+    // Loaded up to the playhead: the buffered time is the playhead.
+    send(reporter.progressed(to: currentTime, loadedRanges: [(start: 0, end: currentTime)]))
     guard state == .playing else { return }
     state = .buffering
-    delegate?.videoDisplayDidStartBuffering(self)
+    send(reporter.waiting(true))
     timer = clock.schedule(after: seconds) { [weak self] in
       guard let self, self.state == .buffering else { return }
       self.timer = nil
       self.state = .playing
-      self.delegate?.videoDisplayDidStopBuffering(self)
-      guard self.state == .playing, !self.suspension.isSuspended else { return }
+      self.send(self.reporter.waiting(false))
+      guard self.state == .playing, !self.reporter.isHeld else { return }
       self.playingSince = self.clock.now
       self.scheduleTick()
     }

@@ -109,7 +109,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   var appHolds: Set<PlaybackSuspensionReason> = []
   var contentHeld = false
   /// The overlay last drawn and its text, for ``SimulationOptions/overlayText``.
-  private var overlayState: AdOverlayState?
+  private var overlayState = AdOverlayState.hidden
   private var overlayAd: AdInfo?
   /// Whether an ad is on screen: from its STARTED to its end (COMPLETE, SKIPPED, an error, the
   /// end of the break); the overlay is drawn only then.
@@ -499,13 +499,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var model = AdOverlayModel(settings: options.renderingSettings, text: text)
     model.showsDebugWatermark = manager.isDebugModeEnabled
     let ad = adOnScreen ? manager.currentAd : nil
-    let sameAd = ad.map { $0.adId == overlayAd?.adId && $0.podInfo == overlayAd?.podInfo } ?? false
-    let state =
-      ad.map {
-        model.state(
-          for: $0, at: manager.adPlaybackInfo.currentMediaTime,
-          previous: sameAd ? overlayState : nil)
-      } ?? .hidden
+    let state = model.redraw(
+      for: ad, at: manager.adPlaybackInfo.currentMediaTime, after: overlayState, of: overlayAd)
     overlayAd = ad
     overlayState = state
     let line = OverlayLine.text(of: state)

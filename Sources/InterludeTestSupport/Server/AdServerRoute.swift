@@ -4,6 +4,32 @@
 /// ``redirectTo`` is replaced by the server's base URL, so a wrapper can point back at the
 /// server.
 public struct AdServerRoute: Encodable, Hashable, Sendable {
+  /// A rendezvous of requests: each is held until `count` requests of routes with the barrier
+  /// `name` have arrived, then all are answered; after `timeoutMilliseconds` without that, the
+  /// held ones are answered 504. It shows that requests were in flight at once without timing
+  /// them.
+  public struct Barrier: Encodable, Hashable, Sendable {
+    /// The barrier's name, shared by the routes that meet at it.
+    public var name: String
+    /// How many requests must arrive before any is answered.
+    public var count: Int
+    /// How long a request waits for the others before it is answered 504.
+    public var timeoutMilliseconds: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case name
+      case count
+      case timeoutMilliseconds = "timeout_ms"
+    }
+
+    /// Creates a barrier.
+    public init(name: String, count: Int, timeoutMilliseconds: Int = 10_000) {
+      self.name = name
+      self.count = count
+      self.timeoutMilliseconds = timeoutMilliseconds
+    }
+  }
+
   /// Sending a body slowly: `chunkBytes` at a time, `intervalMilliseconds` apart.
   public struct Trickle: Encodable, Hashable, Sendable {
     /// Bytes per write.
@@ -41,6 +67,8 @@ public struct AdServerRoute: Encodable, Hashable, Sendable {
   public var chunked: Bool?
   /// The `Location` of a redirect.
   public var redirectTo: String?
+  /// Holds the answer until the barrier's other requests arrive.
+  public var barrier: Barrier?
 
   private enum CodingKeys: String, CodingKey {
     case status
@@ -52,6 +80,7 @@ public struct AdServerRoute: Encodable, Hashable, Sendable {
     case trickle
     case chunked
     case redirectTo = "redirect_to"
+    case barrier
   }
 
   /// Creates a route.
@@ -84,6 +113,16 @@ public struct AdServerRoute: Encodable, Hashable, Sendable {
   /// A redirect (302 by default) to a path, a URL or `{{BASE_URL}}/...`.
   public static func redirect(to location: String, status: Int = 302) -> AdServerRoute {
     AdServerRoute(status: status, redirectTo: location)
+  }
+
+  /// The same route, answered only once `count` requests of routes with the barrier `name`
+  /// are in flight (504 after `timeoutMilliseconds` otherwise).
+  public func meeting(
+    _ name: String, count: Int, timeoutMilliseconds: Int = 10_000
+  ) -> AdServerRoute {
+    var copy = self
+    copy.barrier = Barrier(name: name, count: count, timeoutMilliseconds: timeoutMilliseconds)
+    return copy
   }
 
   /// The same route, answered after a delay.

@@ -12,7 +12,8 @@ import UIKit
 /// showing anything otherwise. ``requestAuthorization()`` first waits for
 /// `UIApplication.didBecomeActiveNotification` when needed, and when the answer is still
 /// `notDetermined` (the prompt did not show: another system alert made the app inactive for a
-/// moment) it asks once more, half a second after the app is active again.
+/// moment) it asks once more, half a second after the app is active again (the core's
+/// `TrackingPrompt` rule).
 /// `NSUserTrackingUsageDescription` must be in the app's Info.plist.
 ///
 /// The two static members are what `PrivacyMonitor` reads, from any thread:
@@ -58,14 +59,12 @@ public final class SystemTrackingAuthorization: TrackingAuthorization {
 
   /// Shows the system prompt while the app is active and returns the answer.
   public func requestAuthorization() async -> TrackingAuthorizationStatus {
-    await waitUntilActive()
-    // The async form: the completion handler runs on a background queue, which traps in a
-    // closure that Swift 6 infers to be main-actor isolated.
-    let answer = Self.mapped(await ATTrackingManager.requestTrackingAuthorization())
-    guard answer == .notDetermined else { return answer }
-    await waitUntilActive()
-    try? await Task.sleep(nanoseconds: 500_000_000)
-    return Self.mapped(await ATTrackingManager.requestTrackingAuthorization())
+    await TrackingPrompt.request(
+      waitUntilActive: { await waitUntilActive() },
+      // The async form: the completion handler runs on a background queue, which traps in a
+      // closure that Swift 6 infers to be main-actor isolated.
+      ask: { Self.mapped(await ATTrackingManager.requestTrackingAuthorization()) },
+      sleep: { try await Task.sleep(for: $0) })
   }
 
   /// The current ATT answer, readable from any thread; an unknown future value counts as denied.
@@ -77,10 +76,9 @@ public final class SystemTrackingAuthorization: TrackingAuthorization {
   /// never the all-zero identifier iOS returns otherwise; nil when not allowed. Consent is
   /// checked by `PrivacySignals`, which calls this only when it allows an identifier.
   public nonisolated static var advertisingIdentifier: String? {
-    guard currentStatus == .authorized else { return nil }
-    let identifier = ASIdentifierManager.shared().advertisingIdentifier.uuidString
-    guard identifier.contains(where: { $0 != "0" && $0 != "-" }) else { return nil }
-    return identifier
+    AdvertisingIdentifier.value(status: currentStatus) {
+      ASIdentifierManager.shared().advertisingIdentifier.uuidString
+    }
   }
 
   // MARK: Helpers
@@ -88,13 +86,7 @@ public final class SystemTrackingAuthorization: TrackingAuthorization {
   private nonisolated static func mapped(
     _ status: ATTrackingManager.AuthorizationStatus
   ) -> TrackingAuthorizationStatus {
-    switch status {
-    case .notDetermined: .notDetermined
-    case .restricted: .restricted
-    case .denied: .denied
-    case .authorized: .authorized
-    @unknown default: .denied
-    }
+    TrackingAuthorizationStatus(systemStatus: status.rawValue)
   }
 
   private func observeActivation() {

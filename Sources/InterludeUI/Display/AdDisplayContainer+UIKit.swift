@@ -19,13 +19,17 @@ extension AdDisplayContainer {
     adContainer: UIView, viewController: UIViewController?,
     companionSlots: [CompanionAdSlot] = []
   ) {
-    let size = adContainer.bounds.size
     self.init(
       videoDisplay: AVPlayerVideoDisplay(adContainer: adContainer),
-      playerSize: size.width > 0 && size.height > 0
-        ? DeviceInfo.PlayerSize(width: Int(size.width), height: Int(size.height)) : nil,
+      playerSize: Self.playerSize(of: adContainer),
       companionSlots: companionSlots,
       linkOpener: SafariLinkOpener(presentingViewController: viewController))
+  }
+
+  /// The player size of `view`'s bounds, nil while it is not laid out.
+  private static func playerSize(of view: UIView) -> DeviceInfo.PlayerSize? {
+    let size = view.bounds.size
+    return playerSize(viewWidth: Double(size.width), height: Double(size.height))
   }
 
   /// The AVPlayer display, when the container was built over a view.
@@ -48,9 +52,7 @@ extension AdDisplayContainer {
       } else {
         return
       }
-      if let size = newValue?.bounds.size, size.width > 0, size.height > 0 {
-        playerSize = DeviceInfo.PlayerSize(width: Int(size.width), height: Int(size.height))
-      }
+      if let size = newValue.flatMap(Self.playerSize(of:)) { playerSize = size }
     }
   }
 

@@ -20,9 +20,10 @@ import WebKit
 ///   non-persistent website data store (no cookies or storage outlive the view), and counted
 ///   when it starts loading. The page takes no touches: links inside it are not followed.
 ///   ``allowsWebContent`` false leaves such companions out.
-/// - The slot accepts only what it can draw (`CompanionAdSlot.accepts`), so the SDK picks a
-///   companion's drawable resource, or another companion, or leaves the slot empty (VAST 602
-///   when the ad requires its companions).
+/// - The slot accepts only what it can draw (`CompanionAdSlot.accepts`): an image whose
+///   address parses, and, with ``allowsWebContent``, HTML and iframes at http or https
+///   addresses. The SDK picks a companion's drawable resource, or another companion, or leaves
+///   the slot empty (VAST 602 when the ad requires its companions).
 /// - A tap reports the click to the manager (`AdsManager.companionClicked(in:)`): click
 ///   tracking fires and the companion's click-through opens.
 ///
@@ -44,8 +45,8 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
   /// Whether HTML and iframe companions are drawn (in a web view that runs the ad's
   /// JavaScript); true by default, as in IMA. False: images only.
   public var allowsWebContent = true
-  /// The last resource that could not be drawn (a static resource whose URL does not parse),
-  /// if any.
+  /// The last resource handed over that could not be drawn, if any: only when the app replaced
+  /// the slot's `CompanionAdSlot.accepts`, which otherwise takes only what the view draws.
   public private(set) var unsupportedResource: CreativeResource?
   /// The words VoiceOver reads for a companion without alternative text, and the hint; nil
   /// (the default): the catalogue's in the manager's `AdsManager.adUILanguage`, or the
@@ -71,7 +72,7 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       frame: CGRect(x: 0, y: 0, width: CGFloat(width ?? 0), height: CGFloat(height ?? 0)))
     slot.delegate = self
     slot.accepts = { [weak self] resource in
-      resource.isImage || (self?.allowsWebContent == true && Self.isWebPage(resource))
+      CompanionContent(resource, allowsWebContent: self?.allowsWebContent == true) != nil
     }
     slot.reportsAppearance = true
     imageView.contentMode = .scaleAspectFit
@@ -98,33 +99,17 @@ public final class CompanionSlotView: UIControl, CompanionAdSlotDelegate {
       AdOverlayModel.accessibility(
         of: companion,
         text: text ?? AdOverlayText(language: adsManager?.adUILanguage ?? .preferred)))
-    switch resource {
-    case .staticResource(let address, _):
-      guard let url = URL(string: address) else {
-        leaveEmpty(unsupported: resource)
-        return
-      }
+    switch CompanionContent(resource, allowsWebContent: allowsWebContent) {
+    case .image(let url):
       showImage(from: url)
     case .html(let markup):
       webPage().loadHTMLString(markup, baseURL: nil)
       show(web: true)
-    case .iframe(let address):
-      guard let url = URL(string: address) else {
-        leaveEmpty(unsupported: resource)
-        return
-      }
+    case .webPage(let url):
       webPage().load(URLRequest(url: url))
       show(web: true)
-    }
-  }
-
-  /// HTML, or an iframe page at an http or https URL.
-  nonisolated static func isWebPage(_ resource: CreativeResource) -> Bool {
-    switch resource {
-    case .html: true
-    case .iframe(let address):
-      ["http", "https"].contains(URL(string: address)?.scheme?.lowercased() ?? "")
-    case .staticResource: false
+    case nil:
+      leaveEmpty(unsupported: resource)
     }
   }
 

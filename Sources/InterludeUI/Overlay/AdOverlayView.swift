@@ -19,8 +19,9 @@ public import UIKit
 /// counted.
 ///
 /// The view decides nothing. `AdOverlayModel` (in the core, tested everywhere) turns the
-/// playing ad, its time and the rendering settings into an `AdOverlayState`; the view draws
-/// that state and forwards taps to `AdsManager.skip()` and `AdsManager.clicked()`, and a tap
+/// playing ad, its time and the rendering settings into an `AdOverlayState`, and the core's
+/// layout says where each element and icon goes; the view draws that state there and forwards
+/// taps to `AdsManager.skip()` and `AdsManager.clicked()`, and a tap
 /// on the ad anywhere outside its controls to `AdsManager.tapped()` (IMA's `TAPPED`; not on
 /// tvOS, which has no touch surface). Each
 /// element can be hidden through `AdsRenderingSettings.uiElements`, and the whole overlay
@@ -70,9 +71,14 @@ public final class AdOverlayView: UIView {
   /// Fetched icon images, and the URLs fetched or being fetched.
   private var iconImages: [URL: UIImage] = [:]
   private var iconFetches: Set<URL> = []
-  /// The icons of the current ad already reported shown.
-  private var viewedIcons: Set<Int> = []
   private lazy var iconTransport = URLSessionTransport()
+  /// The overlay's own elements, by what they draw.
+  private var elementViews: [(AdOverlayLayout.Element, UIView)] {
+    [
+      (.attribution, attributionLabel), (.countdown, countdownLabel),
+      (.learnMore, learnMoreButton), (.skipButton, skipButton), (.debugWatermark, debugLabel),
+    ]
+  }
   /// The words the view chose for ``model`` (from the manager's language); the app's own words
   /// differ from them and are kept.
   private var automaticText = AdOverlayText()
@@ -110,48 +116,36 @@ public final class AdOverlayView: UIView {
 
   /// Redraws for the manager's playing ad and its current time.
   public func refresh() {
-    guard let manager = adsManager, let ad = manager.currentAd else {
-      shownAd = nil
-      render(.hidden)
-      return
-    }
-    let isSameAd = shownAd.map { $0.adId == ad.adId && $0.podInfo == ad.podInfo } ?? false
+    let ad = adsManager?.currentAd
+    let next = model.redraw(
+      for: ad, at: adsManager?.adPlaybackInfo.currentMediaTime ?? 0, after: state, of: shownAd)
     shownAd = ad
-    if !isSameAd { viewedIcons = [] }
-    render(
-      model.state(
-        for: ad, at: manager.adPlaybackInfo.currentMediaTime, previous: isSameAd ? state : nil))
+    render(next)
   }
 
   /// Draws `state`; for apps that compute the state themselves.
   public func render(_ state: AdOverlayState) {
     let previous = self.state
     self.state = state
+    for (element, view) in elementViews { view.isHidden = !element.isShown(in: state) }
     attributionLabel.text = state.attribution
-    attributionLabel.isHidden = !state.isVisible || state.attribution == nil
     attributionLabel.applyOverlayAccessibility(state.attributionAccessibility)
     countdownLabel.text = state.countdown
-    countdownLabel.isHidden = !state.isVisible || state.countdown == nil
     countdownLabel.applyOverlayAccessibility(state.countdownAccessibility)
-    skipButton.isHidden = !state.isVisible || state.skipButton == nil
     if let skip = state.skipButton {
       skipButton.setTitle(skip.title, for: .normal)
       skipButton.isEnabled = skip.isEnabled
       skipButton.applyOverlayAccessibility(skip.accessibility, isEnabled: skip.isEnabled)
     }
-    learnMoreButton.isHidden = !state.isVisible || state.learnMore == nil
     learnMoreButton.setTitle(state.learnMore, for: .normal)
     learnMoreButton.applyOverlayAccessibility(state.learnMoreAccessibility)
     tapSurface.isHidden = Self.isTV || !state.isVisible
     tapSurface.accessibilityLabel =
       state.attributionAccessibility?.label ?? model.text.adAccessibility
     debugLabel.text = state.debugWatermark
-    debugLabel.isHidden = !state.isVisible || state.debugWatermark == nil
     renderIcons(state.isVisible ? state.icons : [])
     setNeedsLayout()
-    // Once: the state that carries the announcement is drawn once (a redraw of the same state,
-    // when an icon's image arrives, posts nothing).
-    if state.isVisible, let announcement = state.announcement, state != previous {
+    if let announcement = state.announcement(after: previous) {
       Self.postOverlayAnnouncement(announcement)
     }
     if state.isVisible, state.skipButton?.takesFocus == true {
@@ -162,75 +156,34 @@ public final class AdOverlayView: UIView {
 
   /// The enabled skip button first, then the icons (tvOS focus order).
   override public var preferredFocusEnvironments: [any UIFocusEnvironment] {
-    var environments: [any UIFocusEnvironment] = []
-    if state.skipButton?.isEnabled == true, !skipButton.isHidden { environments.append(skipButton) }
-    environments += state.icons.compactMap { iconButtons[$0.index] }
+    let order = AdOverlayLayout.focusOrder(of: state, drawnIcons: Set(iconButtons.keys))
+    let environments: [any UIFocusEnvironment] = order.compactMap { focusable in
+      switch focusable {
+      case .skipButton: skipButton
+      case .icon(let index): iconButtons[index]
+      }
+    }
     return environments.isEmpty ? super.preferredFocusEnvironments : environments
   }
 
-  /// Lays the elements out in the corners `AdOverlayState.placements` gives them.
+  /// Places the elements and icons where `AdOverlayLayout` puts them.
   override public func layoutSubviews() {
     super.layoutSubviews()
     tapSurface.frame = bounds
-    let margin: CGFloat = 12
-    // Icons first, where their <Icon> says; the overlay's own elements make room for them
-    // (an AdChoices icon often sits in the top right corner, where "Learn more" goes).
-    var iconFrames: [CGRect] = []
-    for icon in state.icons {
-      guard let button = iconButtons[icon.index] else { continue }
-      let natural = button.image(for: .normal)?.size ?? CGSize(width: 20, height: 20)
-      let width = icon.width.map { CGFloat($0) } ?? natural.width
-      let height = icon.height.map { CGFloat($0) } ?? natural.height
-      button.frame = CGRect(
-        x: Self.origin(icon.horizontal, length: width, extent: bounds.width, margin: margin),
-        y: Self.origin(icon.vertical, length: height, extent: bounds.height, margin: margin),
-        width: width, height: height)
-      iconFrames.append(button.frame)
-    }
-    let placements = state.placements
-    // How far from its side edge the next element of each corner starts.
-    var inset: [AdOverlayState.Placement: CGFloat] = [:]
-    let elements: [(UIView, AdOverlayState.Placement, CGSize, CGFloat, CGFloat)] = [
-      (
-        attributionLabel, placements.attribution, attributionLabel.sizeThatFits(bounds.size),
-        margin, margin
-      ),
-      (
-        countdownLabel, placements.countdown, countdownLabel.sizeThatFits(bounds.size), margin,
-        margin
-      ),
-      (
-        learnMoreButton, placements.learnMore,
-        Self.padded(learnMoreButton.sizeThatFits(bounds.size)),
-        margin, margin
-      ),
-      (
-        skipButton, placements.skipButton, Self.padded(skipButton.sizeThatFits(bounds.size)), 0,
-        2 * margin
-      ),
-      (debugLabel, placements.debugWatermark, debugLabel.sizeThatFits(bounds.size), margin, margin),
-    ]
-    for (view, placement, size, side, edge) in elements where !view.isHidden {
-      var frame = CGRect(
-        origin: CGPoint(
-          x: 0, y: placement.vertical == .top ? edge : bounds.height - edge - size.height),
-        size: size)
-      var offset = inset[placement] ?? side
-      frame.origin.x = Self.x(placement, offset: offset, width: size.width, in: bounds)
-      while let icon = iconFrames.first(where: { $0.intersects(frame) }) {
-        offset = placement.horizontal == .left ? icon.maxX + 8 : bounds.width - icon.minX + 8
-        frame.origin.x = Self.x(placement, offset: offset, width: size.width, in: bounds)
+    var imageSizes: [Int: AdOverlayLayout.Size] = [:]
+    for (index, button) in iconButtons {
+      if let image = button.image(for: .normal) {
+        imageSizes[index] = AdOverlayLayout.Size(image.size)
       }
-      view.frame = frame
-      inset[placement] = offset + size.width + 8
     }
-  }
-
-  /// The x of an element `offset` points in from its placement's side.
-  private static func x(
-    _ placement: AdOverlayState.Placement, offset: CGFloat, width: CGFloat, in bounds: CGRect
-  ) -> CGFloat {
-    placement.horizontal == .left ? offset : bounds.width - offset - width
+    let views = Dictionary(uniqueKeysWithValues: elementViews)
+    let layout = AdOverlayLayout(
+      state: state, in: AdOverlayLayout.Size(bounds.size), iconImageSizes: imageSizes
+    ) { element in
+      AdOverlayLayout.Size(views[element]?.sizeThatFits(bounds.size) ?? .zero)
+    }
+    for (index, frame) in layout.iconFrames { iconButtons[index]?.frame = CGRect(frame) }
+    for (element, frame) in layout.frames { views[element]?.frame = CGRect(frame) }
   }
 
   /// Lets touches outside the buttons (and outside the ad, when none is drawn) through to the
@@ -250,19 +203,8 @@ public final class AdOverlayView: UIView {
     #endif
   }
 
-  /// Where an icon of `length` starts along an axis of `extent`.
-  private static func origin(
-    _ position: AdOverlayState.Icon.Position, length: CGFloat, extent: CGFloat, margin: CGFloat
-  ) -> CGFloat {
-    switch position {
-    case .start: margin
-    case .end: extent - margin - length
-    case .offset(let points): CGFloat(points)
-    }
-  }
-
   /// Shows the icons whose images have arrived, fetches the others, removes the rest; reports
-  /// each icon shown once per ad.
+  /// each icon drawn to the manager, which fires its view tracking once per ad.
   private func renderIcons(_ icons: [AdOverlayState.Icon]) {
     let wanted = Set(icons.map(\.index))
     for (index, button) in iconButtons where !wanted.contains(index) {
@@ -277,7 +219,7 @@ public final class AdOverlayView: UIView {
       let button = iconButtons[icon.index] ?? makeIconButton(index: icon.index)
       button.setImage(image, for: .normal)
       button.applyOverlayAccessibility(icon.accessibility)
-      if viewedIcons.insert(icon.index).inserted { adsManager?.iconViewed(at: icon.index) }
+      adsManager?.iconViewed(at: icon.index)
     }
   }
 
@@ -303,13 +245,6 @@ public final class AdOverlayView: UIView {
       iconImages[url] = image
       render(state)
     }
-  }
-
-  /// A button's size with its padding, at least 44 by 44 points (the smallest touch target).
-  private static func padded(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: max(size.width + 24, MinimumTouchTargetButton.minimumSide),
-      height: max(size.height + 12, MinimumTouchTargetButton.minimumSide))
   }
 
   private func configure() {

@@ -1,16 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
+import Interlude
 import UIKit
 
-/// A button that takes touches over at least 44 by 44 points around its frame, however small it
-/// is drawn (an AdChoices icon of 20 points): the smallest touch target Apple's guidelines give.
+/// A button that takes touches over the touch area `AdOverlayLayout` gives its frame: at least
+/// 44 by 44 points however small it is drawn (an AdChoices icon of 20 points).
 final class MinimumTouchTargetButton: UIButton {
-  /// The smallest side of a touch target, in points.
-  static let minimumSide: CGFloat = 44
-
-  /// Whether `point` is in the frame grown to the minimum target on each axis.
+  /// Whether `point` is in the button's touch area.
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    let grow = { (length: CGFloat) in max(0, (Self.minimumSide - length) / 2) }
-    return bounds.insetBy(dx: -grow(bounds.width), dy: -grow(bounds.height)).contains(point)
+    AdOverlayLayout.touchArea(of: AdOverlayLayout.Rect(bounds))
+      .contains(x: Double(point.x), y: Double(point.y))
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

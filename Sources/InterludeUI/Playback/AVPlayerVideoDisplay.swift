@@ -20,14 +20,19 @@ public import UIKit
 ///   which puts the ``overlay`` in the container's view.
 ///
 /// The display only reports what the player does; the SDK decides everything else (quartiles,
-/// impressions, skip, errors). What it reports, and how:
-/// - loaded: the item's `status` becomes `readyToPlay` (KVO), with the item's duration;
+/// impressions, skip, errors). What it observes, and what it reports from it (with the same
+/// rules as the simulation's `SimulatedVideoDisplay`):
+/// - loaded: the item's `status` becomes `readyToPlay` (KVO), once, with the item's duration
+///   when it is a finite number of seconds above 0;
 /// - progress: a periodic time observer every 200 ms, plus boundary time observers at exactly
-///   25, 50 and 75 % so the quartile beacons fire on time;
+///   25, 50 and 75 % so the quartile beacons fire on time, while the SDK has the ad playing;
+///   the time is clamped to the duration;
 /// - buffered time: with each progress report, the end of the item's `loadedTimeRanges` range
 ///   that holds the playhead;
-/// - buffering: the player's `timeControlStatus` (KVO) waiting to play, then playing again;
-/// - completion: `AVPlayerItem.didPlayToEndTimeNotification` for the ad's item;
+/// - buffering: the player's `timeControlStatus` (KVO) waiting to play, then playing again,
+///   each reported when it changes;
+/// - completion: `AVPlayerItem.didPlayToEndTimeNotification` for the ad's item, after the
+///   duration as the last progress;
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
 ///   `VideoDisplayError` (see ``displayError(_:)``).
 ///
@@ -44,8 +49,8 @@ public import UIKit
 /// option, and otherwise when the app is active again (which also ends an interruption whose
 /// end never comes), so an interrupted ad is never left stuck. A hold outlasts the ad: an ad
 /// that loads while the app is in the background or interrupted waits for the hold's end.
-/// `PlaybackSuspension` decides when it pauses and plays again. Such a hold is no pause of the SDK's (no `PAUSE` event, no pause
-/// beacon): the display reports it as a suspension
+/// `PlaybackSuspension` decides when it pauses and plays again. Such a hold is no pause of the
+/// SDK's (no `PAUSE` event, no pause beacon): the display reports it as a suspension
 /// (`VideoDisplayDelegate.videoDisplayDidSuspend(_:)` and `videoDisplayDidEndSuspension(_:)`),
 /// and the ad just does not progress meanwhile. The video and the ``overlay`` are hidden
 /// whenever no ad plays.
@@ -82,7 +87,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   /// active again; true by default. Each new manager sets it from
   /// `Settings.enableBackgroundPlayback` (``configure(with:)``); set it afterwards to
   /// override. An audio interruption pauses the ad whatever this says.
-  public var pausesInBackground = true
+  public var pausesInBackground: Bool {
+    get { reporter.pausesInBackground }
+    set { reporter.pausesInBackground = newValue }
+  }
 
   let surface = PlayerLayerView()
   private var item: AVPlayerItem?
@@ -109,12 +117,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   nonisolated(unsafe) private var applicationNotifications: [any NSObjectProtocol] = []
   nonisolated(unsafe) private var progressObserver: Any?
   nonisolated(unsafe) private var quartileObserver: Any?
-  private var duration: Double?
-  private var didReportLoad = false
-  private var isBuffering = false
-  private var isPlaying = false
-  /// What holds the ad still without the SDK asking: the background, an audio interruption.
-  private var suspension = PlaybackSuspension()
+  /// What to report from the player's observations, and what holds the ad still without the
+  /// SDK asking (the background, an audio interruption).
+  private var reporter = VideoDisplayReporter()
   private var didPrepareAudioSession = false
 
   /// Creates a display that plays the ads in a player of its own, drawn over `adContainer`
@@ -210,6 +215,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       },
     ]
     player.replaceCurrentItem(with: item)
+    send(reporter.load())
   }
 
   /// Starts loading `url`'s asset so the ad starts sooner; the next
@@ -263,21 +269,16 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   public func play() {
     guard item != nil else { return }
     prepareAudioSession()
-    isPlaying = true
     surface.isHidden = false
     overlay.isHidden = false
-    if suspension.isSuspended {
-      // The app is in the background or interrupted: the ad plays when the hold ends.
-      delegate?.videoDisplayDidSuspend(self)
-    } else {
-      player.play()
-    }
+    // While the app is in the background or interrupted, the ad plays when the hold ends.
+    if reporter.play() { player.play() }
     overlay.refresh()
   }
 
   /// Pauses the ad.
   public func pause() {
-    isPlaying = false
+    reporter.pause()
     player.pause()
   }
 
@@ -301,12 +302,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     guard let item else { return }
     switch item.status {
     case .readyToPlay:
-      guard !didReportLoad else { return }
-      didReportLoad = true
-      let seconds = item.duration.seconds
-      duration = seconds.isFinite && seconds > 0 ? seconds : nil
+      let reports = reporter.becameReady(duration: item.duration.seconds)
+      guard !reports.isEmpty else { return }
       observeQuartiles()
-      delegate?.videoDisplayDidLoad(self, duration: duration)
+      send(reports)
     case .failed:
       fail(Self.displayError(item.error))
     case .unknown:
@@ -317,28 +316,21 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   private func reportProgress() {
-    guard isPlaying, didReportLoad, let duration else { return }
-    let time = player.currentTime().seconds
-    guard time.isFinite else { return }
-    let ranges = player.currentItem?.loadedTimeRanges.map(\.timeRangeValue) ?? []
-    if let buffered = ranges.first(where: { $0.start.seconds <= time && time <= $0.end.seconds }) {
-      delegate?.videoDisplay(self, didBufferTo: min(buffered.end.seconds, duration))
+    let ranges = (player.currentItem?.loadedTimeRanges ?? []).map {
+      (start: $0.timeRangeValue.start.seconds, end: $0.timeRangeValue.end.seconds)
     }
-    delegate?.videoDisplay(self, didProgressTo: min(max(0, time), duration), of: duration)
+    let reports = reporter.progressed(to: player.currentTime().seconds, loadedRanges: ranges)
+    guard !reports.isEmpty else { return }
+    send(reports)
     overlay.refresh()
   }
 
   private func timeControlStatusChanged() {
-    guard item != nil, isPlaying else { return }
     switch player.timeControlStatus {
     case .waitingToPlayAtSpecifiedRate:
-      guard !isBuffering else { return }
-      isBuffering = true
-      delegate?.videoDisplayDidStartBuffering(self)
+      send(reporter.waiting(true))
     case .playing:
-      guard isBuffering else { return }
-      isBuffering = false
-      delegate?.videoDisplayDidStopBuffering(self)
+      send(reporter.waiting(false))
     case .paused:
       break
     @unknown default:
@@ -346,29 +338,33 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
+  /// The ad's item is released and the content comes back before the completion is reported.
   private func playedToEnd() {
     guard item != nil else { return }
-    if let duration { delegate?.videoDisplay(self, didProgressTo: duration, of: duration) }
-    isPlaying = false
-    releaseItem()
-    giveBackContent()
-    hide()
-    delegate?.videoDisplayDidComplete(self)
+    for report in reporter.playedToEnd() {
+      if report == .completed {
+        releaseItem()
+        giveBackContent()
+        hide()
+      }
+      send(report)
+    }
   }
 
   private func fail(_ error: VideoDisplayError) {
     guard item != nil else { return }
+    let reports = reporter.failed(error)
     stop()
-    delegate?.videoDisplay(self, didFailWith: error)
+    send(reports)
   }
 
   // MARK: Helpers
 
   private func observeQuartiles() {
-    guard let duration else { return }
-    let times = [0.25, 0.5, 0.75].map {
-      NSValue(time: CMTime(seconds: duration * $0, preferredTimescale: 600))
+    let times = reporter.quartileTimes.map {
+      NSValue(time: CMTime(seconds: $0, preferredTimescale: 600))
     }
+    guard !times.isEmpty else { return }
     quartileObserver = player.addBoundaryTimeObserver(forTimes: times, queue: .main) {
       [weak self] in
       MainActor.assumeIsolated { self?.reportProgress() }
@@ -383,10 +379,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     if let quartileObserver { player.removeTimeObserver(quartileObserver) }
     quartileObserver = nil
     item = nil
-    duration = nil
-    didReportLoad = false
-    isBuffering = false
-    isPlaying = false
+    reporter.release()
     didPrepareAudioSession = false
   }
 
@@ -457,12 +450,11 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   private func enteredBackground() {
-    guard pausesInBackground else { return }
-    suspend(for: .background)
+    apply(reporter.holdBegan(.background))
   }
 
   private func becameActive() {
-    endSuspension(for: .background)
+    apply(reporter.holdEnded(.background))
   }
 
   /// The player pauses itself when an interruption begins; it plays again only when the
@@ -472,9 +464,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   ) {
     switch type {
     case .began:
-      suspend(for: .audioInterruption)
+      apply(reporter.holdBegan(.audioInterruption))
     case .ended:
-      endSuspension(for: .audioInterruption, shouldResume: options.contains(.shouldResume))
+      apply(
+        reporter.holdEnded(.audioInterruption, shouldResume: options.contains(.shouldResume)))
     case nil:
       // No type: not an interruption this display can act on.
       break
@@ -483,20 +476,17 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
-  /// The first hold pauses the player (when the SDK wants an ad playing) and tells the SDK
-  /// that media time stands still. A hold is the app's state, not the ad's: it outlasts the ad,
-  /// so an ad that loads while the app is in the background or interrupted waits for its end.
-  private func suspend(for reason: PlaybackSuspensionReason) {
-    guard suspension.begin(reason), item != nil else { return }
-    if isPlaying { player.pause() }
-    delegate?.videoDisplayDidSuspend(self)
-  }
-
-  /// The end of the last hold tells the SDK and plays the ad again if the SDK wants it playing.
-  private func endSuspension(for reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
-    guard suspension.end(reason, shouldResume: shouldResume), item != nil else { return }
-    delegate?.videoDisplayDidEndSuspension(self)
-    if isPlaying { player.play() }
+  /// Does what a hold's beginning or end asks: the first hold pauses the player (when the SDK
+  /// wants the ad playing) and tells the SDK that media time stands still; the end of the last
+  /// one tells the SDK and plays the ad again if the SDK still wants it playing.
+  private func apply(_ steps: [VideoDisplayStep]) {
+    for step in steps {
+      switch step {
+      case .pauseMedia: player.pause()
+      case .playMedia: if reporter.isPlayRequested, !reporter.isHeld { player.play() }
+      case .report(let report): send(report)
+      }
+    }
   }
 }
 #endif  // canImport(UIKit) && !os(watchOS)

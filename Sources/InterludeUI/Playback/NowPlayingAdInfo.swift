@@ -8,7 +8,8 @@ public import MediaPlayer
 ///
 /// Forward the ads manager's events to ``handle(_:)``: `STARTED` shows the ad (its title, or
 /// "Ad", the advertiser, its duration), `AD_PROGRESS` moves the elapsed time, `PAUSE` and
-/// `RESUME` set the rate, and the end of the break restores what the app had set before.
+/// `RESUME` set the rate, and the end of the break restores what the app had set before (the
+/// core's `NowPlayingAdUpdate` says which event changes what).
 ///
 /// On by default, as IMA's Now Playing is; ``configure(with:)`` follows
 /// `Settings.disableNowPlayingInfo`, and while ``isEnabled`` is false nothing is written.
@@ -53,37 +54,35 @@ public final class NowPlayingAdInfo {
   /// Updates the Now Playing info for an ads-manager event; nothing when not ``isEnabled``.
   public func handle(_ event: AdEvent) {
     guard isEnabled else { return }
-    switch event.type {
-    case .started:
-      if let ad = event.ad { show(ad) }
-    case .adProgress:
-      if let time = event.data["currentTime"].flatMap(Double.init) { update(elapsed: time) }
-    case .pause:
-      update(rate: 0)
-    case .resume:
-      update(rate: 1)
-    case .adBreakEnded, .allAdsCompleted:
-      restore()
-    default:
-      break
+    switch NowPlayingAdUpdate(event, text: text) {
+    case .show(let item): show(item)
+    case .elapsed(let seconds): update(elapsed: seconds)
+    case .rate(let rate): update(rate: rate)
+    case .restore: restore()
+    case nil: break
     }
   }
 
   /// Shows `ad`, saving the app's info the first time in a break; nothing when not
   /// ``isEnabled``.
   public func show(_ ad: AdInfo) {
+    show(NowPlayingAdItem(ad: ad, text: text))
+  }
+
+  /// Writes `item`, saving the app's info the first time in a break.
+  private func show(_ item: NowPlayingAdItem) {
     guard isEnabled else { return }
     if !isShowingAd {
       savedInfo = center.nowPlayingInfo
       isShowingAd = true
     }
     var info: [String: Any] = [
-      MPMediaItemPropertyTitle: ad.title ?? text.ad,
-      MPNowPlayingInfoPropertyElapsedPlaybackTime: 0.0,
-      MPNowPlayingInfoPropertyPlaybackRate: 1.0,
+      MPMediaItemPropertyTitle: item.title,
+      MPNowPlayingInfoPropertyElapsedPlaybackTime: item.elapsed,
+      MPNowPlayingInfoPropertyPlaybackRate: item.rate,
     ]
-    if let advertiser = ad.advertiserName { info[MPMediaItemPropertyArtist] = advertiser }
-    if ad.duration > 0 { info[MPMediaItemPropertyPlaybackDuration] = ad.duration }
+    if let advertiser = item.advertiser { info[MPMediaItemPropertyArtist] = advertiser }
+    if let duration = item.duration { info[MPMediaItemPropertyPlaybackDuration] = duration }
     center.nowPlayingInfo = info
   }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 public import Foundation
 public import Interlude
+import InterludeConsent
 #if canImport(SafariServices)
 public import SafariServices
 #endif
@@ -10,10 +11,10 @@ public import UIKit
 /// ``presentingViewController`` when one is set and on screen, otherwise in the system
 /// browser (`UIApplication.open`).
 ///
-/// Only `http` and `https` URLs are opened; anything else (`tel:`, `itms-apps:`, custom
-/// schemes) is refused, whoever asks. tvOS has no web browser and no SafariServices: there
-/// the opener opens nothing and keeps the refused address in ``lastUnopenedURL``, as IMA's
-/// tvOS SDK shows no landing pages.
+/// Only web addresses (`http` and `https` URLs with a host) are opened; anything else (`tel:`,
+/// `itms-apps:`, custom schemes) is refused, whoever asks. tvOS has no web browser and no
+/// SafariServices: there the opener opens nothing and keeps the refused address in
+/// ``lastUnopenedURL``, as IMA's tvOS SDK shows no landing pages.
 ///
 /// The user is back (the ad paused for the click-through resumes) when the in-app browser is
 /// closed, or, after the system browser, when the app enters the foreground again.
@@ -53,16 +54,16 @@ public final class SafariLinkOpener: NSObject, LinkOpener {
     }
   }
 
-  /// Opens `url` if it is an http or https address.
+  /// Opens `url` if it is a web address (http or https, with a host).
   public func open(_ url: URL) {
     open(url) {}
   }
 
-  /// Opens `url` if it is an http or https address, and calls `onReturn` when the user is back:
-  /// the in-app browser closed, or the app in the foreground again after the system browser.
-  /// An address not opened calls it at once.
+  /// Opens `url` if it is a web address (http or https, with a host), and calls `onReturn`
+  /// when the user is back: the in-app browser closed, or the app in the foreground again after
+  /// the system browser. An address not opened calls it at once.
   public func open(_ url: URL, onReturn: @escaping @MainActor () -> Void) {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+    guard url.isWebAddress else {
       lastUnopenedURL = url
       onReturn()
       return

@@ -12,7 +12,8 @@ public import SwiftUI
 /// layer shows the stacks, every purpose, special feature, special purpose and feature with its
 /// description, examples and vendor counts, with a consent toggle and, under legitimate
 /// interest, an objection toggle. The vendor list shows each vendor's toggles and disclosure.
-/// Texts, toggles and decisions come from the model; the view only draws them.
+/// Texts, toggles and decisions come from the model, and which page shows and where each button
+/// leads from the core's navigation; the view only draws them.
 ///
 /// The view reads in the model's language: its locale and layout direction (right to left in
 /// Arabic and Hebrew) come from `ConsentLayerModel.interfaceLanguage`. For VoiceOver, each
@@ -30,15 +31,8 @@ public struct ConsentLayerView: View {
   /// The words of the layer (`ConsentLayerTexts`), each replaceable with the app's own.
   public typealias Labels = ConsentLayerTexts
 
-  private enum Page {
-    case first
-    case settings
-    case vendors
-  }
-
   @State private var layer: ConsentLayerModel
-  @State private var page: Page
-  @State private var previousPage: Page = .first
+  @State private var navigation: ConsentLayerNavigation
   @Environment(\.dynamicTypeSize) private var typeSize
   private let onDecision: @MainActor (ConsentDecision) -> Void
 
@@ -52,7 +46,7 @@ public struct ConsentLayerView: View {
     var layer = layer
     if let labels { layer.texts = labels }
     _layer = State(initialValue: layer)
-    _page = State(initialValue: startsOnSettings ? .settings : .first)
+    _navigation = State(initialValue: ConsentLayerNavigation(startsOnSettings: startsOnSettings))
     self.onDecision = onDecision
   }
 
@@ -79,7 +73,7 @@ public struct ConsentLayerView: View {
   private var pages: some View {
     #if os(tvOS) || INTERLUDE_CHECK_TVOS
     // The Menu button goes back a page; on the first layer it does nothing: no choice is made.
-    scrolled.onExitCommand { back() }
+    scrolled.onExitCommand { navigation.back() }
     #else
     scrolled
     #endif
@@ -89,10 +83,10 @@ public struct ConsentLayerView: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
         heading(layer.texts.title, font: .title2)
-        switch page {
-        case .first: firstLayer
+        switch navigation.page {
+        case .firstLayer: firstLayer
         case .settings: settingsLayer
-        case .vendors: vendorList
+        case .vendorList: vendorList
         }
       }
       .padding()
@@ -106,11 +100,11 @@ public struct ConsentLayerView: View {
       names(layer.texts.specialFeaturesHeading, layer.specialFeatureSummary)
       if let notice = layer.legitimateInterestNotice { Text(notice).font(.footnote) }
       Text(layer.texts.withdrawalNotice).font(.footnote)
-      link(layer.vendorListLinkTitle) { open(.vendors) }
+      link(layer.vendorListLinkTitle) { navigation.openVendorList() }
       buttons {
         ForEach(layer.firstLayerActions, id: \.self) { action in
           choice(layer.title(of: action), hint: layer.accessibilityHint(of: action)) {
-            select(action)
+            if let decision = navigation.select(action, on: layer) { onDecision(decision) }
           }
         }
       }
@@ -136,10 +130,10 @@ public struct ConsentLayerView: View {
         layer.texts.specialPurposesHeading, layer.texts.specialPurposesExplanation,
         layer.specialPurposes)
       section(layer.texts.featuresHeading, layer.texts.featuresExplanation, layer.features)
-      link(layer.vendorListLinkTitle) { open(.vendors) }
+      link(layer.vendorListLinkTitle) { navigation.openVendorList() }
       buttons {
-        choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
-        choice(layer.texts.back) { back() }
+        choice(layer.texts.save) { onDecision(navigation.save(layer)) }
+        choice(layer.texts.back) { navigation.back() }
       }
     }
   }
@@ -150,8 +144,8 @@ public struct ConsentLayerView: View {
       section(
         layer.texts.additionalConsentProvidersHeading, nil, layer.additionalConsentProviders)
       buttons {
-        choice(layer.texts.save) { onDecision(layer.decision(.settings)) }
-        choice(layer.texts.back) { back() }
+        choice(layer.texts.save) { onDecision(navigation.save(layer)) }
+        choice(layer.texts.back) { navigation.back() }
       }
     }
   }
@@ -256,28 +250,6 @@ public struct ConsentLayerView: View {
     Button(title, action: action)
       .frame(minHeight: Self.minimumTarget)
       .accessibilityHint(Text(layer.texts.showDetailsHint))
-  }
-
-  private func open(_ next: Page) {
-    previousPage = page
-    page = next
-  }
-
-  /// Back a page: from the settings to the first layer, from the vendor list to where it was
-  /// opened; nothing on the first layer. Never records a choice.
-  private func back() {
-    switch page {
-    case .first: break
-    case .settings: page = .first
-    case .vendors: page = previousPage
-    }
-  }
-
-  private func select(_ action: ConsentLayerModel.FirstLayerAction) {
-    switch action {
-    case .acceptAll, .rejectAll: onDecision(layer.decision(action))
-    case .settings: open(.settings)
-    }
   }
 
   /// The consent toggle of an item, or its objection toggle.

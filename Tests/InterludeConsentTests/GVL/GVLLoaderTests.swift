@@ -81,6 +81,20 @@ struct GVLLoaderTests {
     }
   }
 
+  /// The package's one web-address check (`URL.isWebAddress`): an http or https URL without a
+  /// host is no address any transport can fetch, so it is refused before a request, as `ftp:`
+  /// is, rather than handed to the app's transport.
+  @Test("an https URL without a host is unsupported and never fetched")
+  func refusesAWebSchemeWithoutAHost() async throws {
+    let hostless = try #require(URL(string: "https:vendor-list.json"))
+    let transport = InMemoryGVLTransport()
+    transport.serve(GVLFixtures.minimal, at: hostless)
+    await #expect(throws: GVLError.unsupportedURL(hostless)) {
+      try await GVLLoader(transport: transport).load(contentsOf: hostless)
+    }
+    #expect(transport.requests.isEmpty)
+  }
+
   @Test func fetchesAndCachesTranslationsBesideTheList() async throws {
     let cache = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: cache) }

@@ -199,6 +199,21 @@ struct PlaybackSimulatedDisplayTests {
     #expect(recorder.log.suffix(3) == ["unsuspended", "progress 0.0", "progress 0.2"])
   }
 
+  @Test(
+    "VideoDisplayReporter: a hold that begins or ends with no media loaded tells the SDK nothing")
+  func holdWithoutMedia() {
+    let (clock, recorder, display) = make(loadDelay: 0)
+    display.beginSuspension(.audioInterruption)
+    display.endSuspension(.audioInterruption)
+    display.load(url, mimeType: "video/mp4")
+    clock.advance(by: 0)
+    display.stop()
+    display.beginSuspension(.background)
+    clock.runUntilIdle()
+    #expect(recorder.log == ["loaded 10.0 @0.0"])
+    #expect(display.suspension.isSuspended, "the hold is kept for the next media")
+  }
+
   @Test("stall(for:) reports the playhead and buffering, then plays on after the stall")
   func stall() {
     let (clock, recorder, display) = playing()

@@ -421,6 +421,27 @@ struct AdPlaybackTests {
     #expect(harness.opener.opened == [URL(string: "https://choices.test/")])
   }
 
+  /// The overlay view reports an icon each time it draws it, and leaves counting to the core:
+  /// an icon whose image arrives while its ad is still loading is not lost.
+  @Test("an icon reported before its ad plays is not counted; reported while it plays, once")
+  func iconViewBeforeStart() throws {
+    let icons = """
+      <Icons>
+        <Icon program="AdChoices" width="20" height="20" xPosition="right" yPosition="top">
+          <StaticResource creativeType="image/png"><![CDATA[https://cdn.test/i.png]]></StaticResource>
+          <IconViewTracking><![CDATA[https://t.test/iconview]]></IconViewTracking>
+        </Icon>
+      </Icons>
+      """
+    let harness = try PlaybackHarness(PlaybackVAST.inLine(linearExtras: icons))
+    harness.playback.iconViewed(at: 0)
+    #expect(harness.count(beacon: "https://t.test/iconview") == 0)
+    harness.start()
+    harness.clock.advance(to: 1)
+    for _ in 0..<5 { harness.playback.iconViewed(at: 0) }
+    #expect(harness.count(beacon: "https://t.test/iconview") == 1)
+  }
+
   private static func code(_ outcome: AdPlayback.Outcome) -> Int {
     if case .failed(let error) = outcome { error.code.rawValue } else { 0 }
   }

@@ -131,4 +131,13 @@ struct PrivacySignalsConsentTests {
     #expect(read)
     #expect(signals.advertisingIdentifier == nil && signals.limitAdTracking)
   }
+
+  /// Apple's `ASIdentifierManager.advertisingIdentifier`: all zeros without tracking
+  /// authorisation. An app's own reader may drop the dashes; zeros are still no one.
+  @Test("an all-zero IDFA without its dashes is never sent either")
+  func zeroIdentifierWithoutDashes() throws {
+    let (signals, _) = evaluate(
+      try store(.acceptAll), .authorized, idfa: "00000000000000000000000000000000")
+    #expect(signals.advertisingIdentifier == nil && signals.limitAdTracking)
+  }
 }

@@ -326,7 +326,7 @@ final class AdPlayback {
     tracker.fireIconClick(index)
     emit(.iconTapped, data: ["iconIndex": String(index)])
     let target = icons[index].clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
+    if let url = target.flatMap({ URLRepair.url(from: $0) }) {
       openClickThrough(url)
     }
   }
@@ -378,7 +378,7 @@ final class AdPlayback {
   func companionClicked(_ companion: Companion) {
     tracker.fireCompanionClick(companion)
     let target = companion.clickThrough?.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let url = target.flatMap({ URLRepair.url(from: $0) }).flatMap(Self.webURL) {
+    if let url = target.flatMap({ URLRepair.url(from: $0) }) {
       openClickThrough(url)
     }
   }
@@ -626,12 +626,7 @@ final class AdPlayback {
   var clickThroughURL: URL? {
     let target = linear?.videoClicks?.clickThrough?.url.trimmingCharacters(
       in: .whitespacesAndNewlines)
-    return target.flatMap { URLRepair.url(from: $0) }.flatMap(Self.webURL)
-  }
-
-  private static func webURL(_ url: URL) -> URL? {
-    let scheme = url.scheme?.lowercased()
-    return scheme == "http" || scheme == "https" ? url : nil
+    return target.flatMap { URLRepair.url(from: $0) }
   }
 
   /// `value` with three decimals, as `%.3f` writes it (`12.400`), without `String(format:)`:

@@ -165,9 +165,11 @@ struct WrapperChainEndToEndTests {
       Docs.wrapper(id: "m1", tag: "{{BASE_URL}}/pod/a1", sequence: 1),
       Docs.wrapper(id: "m2", tag: "{{BASE_URL}}/pod/a2", sequence: 2))
     var routes: [String: AdServerRoute] = ["/pod/tag": .vast(tag)]
+    // Each member is answered only once all three requests are in flight: resolving them one
+    // at a time never gets an answer (504, or the wrapper timeout), whatever the machine's speed.
     for member in 1...3 {
       routes["/pod/a\(member)"] = AdServerRoute.vast(Docs.vast(Docs.inLine(id: "ad\(member)")))
-        .delayed(milliseconds: 400)
+        .meeting("pod", count: 3)
     }
     let server = try await LocalAdServer.start(routes: routes)
     defer { server.stop() }
@@ -177,12 +179,9 @@ struct WrapperChainEndToEndTests {
     #expect(ads.map(\.sequence) == [1, 2, 3])
     #expect(ads.map { $0.wrappers.map(\.adId) } == [["m1"], ["m2"], ["m3"]])
     #expect(ads.map(\.inLine.impressions.count) == [2, 2, 2])
-    // Sequential fetching would take at least 3 × 400 ms.
-    #expect(load.seconds < 1.0)
+    #expect(load.error == nil)
     let members = try await server.requestLog().filter { $0.path.hasPrefix("/pod/a") }
     #expect(members.map(\.path).sorted() == ["/pod/a1", "/pod/a2", "/pod/a3"])
-    let arrivals = members.map(\.elapsedMilliseconds)
-    #expect((arrivals.max() ?? 0) - (arrivals.min() ?? 0) < 250)
   }
 
   // MARK: Relative URIs
