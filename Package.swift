@@ -9,6 +9,71 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The Apple layer (InterludeUI) runs in tests on Linux, against behavioural fakes of the Apple
+// frameworks it imports (Tests/AppleStubs: one module per framework, under Apple's names), in
+// the InterludeUITests target. On Linux only: the fakes are targets and InterludeUI depends on
+// them, so the InterludeUI product builds on Linux too, against the fakes: a test
+// configuration, nothing to ship (their unsafe flags keep a package that depends on Interlude
+// from a URL from using that product on Linux; its other products are unaffected). On Apple
+// platforms none of this exists and the manifest is what an app resolves: InterludeUI builds
+// against Apple's frameworks.
+#if os(Linux)
+/// Each fake framework and the fakes it imports (AppTrackingTransparency, AdSupport and
+/// MediaPlayer only Foundation).
+let appleFrameworkFakes: [(name: String, imports: [String])] = [
+  ("DarwinFoundation", []),
+  ("CoreMedia", []),
+  ("QuartzCore", []),
+  ("UIKit", ["DarwinFoundation", "QuartzCore"]),
+  ("AVFoundation", ["CoreMedia", "DarwinFoundation", "QuartzCore"]),
+  ("AVKit", ["AVFoundation", "UIKit"]),
+  ("SafariServices", ["UIKit"]),
+  ("WebKit", ["UIKit"]),
+  ("AppTrackingTransparency", []),
+  ("AdSupport", []),
+  ("MediaPlayer", []),
+  ("SwiftUI", ["UIKit"]),
+]
+/// Built with library evolution, as Apple's frameworks are, so their enums are not frozen (the
+/// layer's `@unknown default` compiles as on a Mac). The compiler warns that Foundation is not
+/// built that way; that warning, which nothing can fix, is why the fakes build without warnings
+/// (`-warnings-as-errors` still applies to every other target; Scripts/check-apple-layer builds
+/// the fakes again and fails on any other warning). Their module interfaces, which SwiftPM
+/// writes for library evolution, are not verified here: Scripts/check-apple-stubs reads them.
+let appleFakeTargets: [Target] = appleFrameworkFakes.map { fake in
+  .target(
+    name: fake.name,
+    dependencies: fake.imports.map { .target(name: $0) },
+    path: "Tests/AppleStubs/\(fake.name)",
+    swiftSettings: [
+      .unsafeFlags([
+        "-enable-library-evolution", "-no-verify-emitted-module-interface", "-Xfrontend",
+        "-suppress-warnings",
+      ])
+    ]
+  )
+}
+let appleFakes: [Target.Dependency] = appleFrameworkFakes.map { .target(name: $0.name) }
+let appleLayerTests: [Target] = [
+  .testTarget(
+    name: "InterludeUITests",
+    dependencies: [
+      "InterludeUI", "Interlude", "InterludeConsent", "InterludeSimulation", "InterludeTestSupport",
+    ] + appleFakes,
+    // swift-testing declares a UIKit cross-import overlay (_Testing_UIKit, image attachments)
+    // that only Apple's toolchains ship, so a test importing Testing and the UIKit fake would
+    // not compile: cross-import overlays are off for this target.
+    swiftSettings: strictSettings + [
+      .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+    ]
+  )
+]
+#else
+let appleFakeTargets: [Target] = []
+let appleFakes: [Target.Dependency] = []
+let appleLayerTests: [Target] = []
+#endif
+
 let package = Package(
   name: "Interlude",
   platforms: [.iOS(.v16), .tvOS(.v16), .macOS(.v13)],
@@ -37,7 +102,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeUI",
-      dependencies: ["Interlude", "InterludeConsent"],
+      dependencies: ["Interlude", "InterludeConsent"] + appleFakes,
       swiftSettings: strictSettings
     ),
     .target(
@@ -111,6 +176,6 @@ let package = Package(
       dependencies: ["InterludeConsent", "InterludeTestSupport"],
       swiftSettings: strictSettings
     ),
-  ],
+  ] + appleFakeTargets + appleLayerTests,
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of AVFoundation, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation (AVPlayer and
-// AVPlayerItem are main-actor classes with nonisolated members). Bodies trap; never linked.
+// Fake of AVFoundation, not Apple's code: AVPlayerLayer as Apple documents it
+// (https://developer.apple.com/documentation/avfoundation/avplayerlayer). Nothing is drawn.
 
+// https://developer.apple.com/documentation/avfoundation/avlayervideogravity
 public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -13,14 +13,30 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
 }
 
 open class AVPlayerLayer: CALayer {
-  public convenience init(player: AVPlayer?) { fatalError("stub") }
+  private var storedPlayer: AVPlayer?
+  private var storedVideoGravity = AVLayerVideoGravity.resizeAspect
+
+  // https://developer.apple.com/documentation/avfoundation/avplayerlayer/init(player:)
+  public convenience init(player: AVPlayer?) {
+    self.init()
+    storedPlayer = player
+  }
+
+  // https://developer.apple.com/documentation/avfoundation/avplayerlayer/player
   open var player: AVPlayer? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedPlayer }
+    set { storedPlayer = newValue }
   }
+
+  // https://developer.apple.com/documentation/avfoundation/avplayerlayer/videogravity:
+  // resizeAspect by default.
   open var videoGravity: AVLayerVideoGravity {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedVideoGravity }
+    set { storedVideoGravity = newValue }
   }
-  open var isReadyForDisplay: Bool { fatalError("stub") }
+
+  // https://developer.apple.com/documentation/avfoundation/avplayerlayer/isreadyfordisplay:
+  // whether the first video frame of the player's current item is ready: here, whether that
+  // item is ready to play.
+  open var isReadyForDisplay: Bool { player?.currentItem?.status == .readyToPlay }
 }

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Type-check stub of AVKit, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, as Apple's documentation gives them. Bodies trap; never linked.
+// Fake of AVKit, not Apple's code: the declarations Sources/InterludeUI (and the example app) use,
+// as Apple's documentation gives them. Bodies trap (`fatalError("stub")`): no test runs them yet.
 import AVFoundation
 import UIKit
 

@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Type-check stub of AppTrackingTransparency, not Apple's code: the declarations
-// Sources/InterludeUI uses, as Apple's documentation gives them (iOS 14, tvOS 14). Bodies trap;
-// never linked.
+// Fake of AppTrackingTransparency, not Apple's code: the declarations Sources/InterludeUI uses, as
+// Apple's documentation gives them (iOS 14, tvOS 14). Bodies trap (`fatalError("stub")`): no test
+// runs them yet.
 import Foundation
 
 open class ATTrackingManager: NSObject {

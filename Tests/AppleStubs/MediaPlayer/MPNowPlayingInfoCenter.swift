@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Type-check stub of MediaPlayer, not Apple's code: the declarations Sources/InterludeUI uses, as
-// Apple's documentation gives them. Bodies trap; never linked.
+// Fake of MediaPlayer, not Apple's code: the declarations Sources/InterludeUI uses, as Apple's
+// documentation gives them. Bodies trap (`fatalError("stub")`): no test runs them yet.
 import Foundation
 
 open class MPNowPlayingInfoCenter: NSObject {

@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation. Only what
-// iOS 16 and tvOS 16 have is declared. Not Sendable, as in the iOS 16 SDK (newer SDKs may make
-// them so). Bodies trap; never linked.
+// Fake of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the example app)
+// use, with the signatures and isolation of Apple's documentation. Only what iOS 16 and tvOS 16
+// have is declared. Not Sendable, as in the iOS 16 SDK (newer SDKs may make them so). Bodies trap
+// (`fatalError("stub")`): no test runs them yet.
 
 public struct AccessibilityTraits: SetAlgebra {
   public typealias Element = AccessibilityTraits

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation (App and Scene
-// are main-actor protocols). iOS 14, tvOS 14. Bodies trap; never linked.
+// Fake of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the example app)
+// use, with the signatures and isolation of Apple's documentation (App and Scene are main-actor
+// protocols). iOS 14, tvOS 14. Bodies trap (`fatalError("stub")`): no test runs them yet.
 
 @MainActor @preconcurrency
 public protocol App {

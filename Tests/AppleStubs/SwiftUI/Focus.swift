@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of SwiftUI, not Apple's code: the tvOS-only declarations Sources/InterludeUI
-// uses (Apple marks them unavailable on iOS 16), with the signatures of Apple's documentation.
-// Bodies trap; never linked.
+// Fake of SwiftUI, not Apple's code: the tvOS-only declarations Sources/InterludeUI uses (Apple
+// marks them unavailable on iOS 16), with the signatures of Apple's documentation. Bodies trap
+// (`fatalError("stub")`): no test runs them yet.
 
 #if APPLE_STUBS_TVOS
 extension View {

@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation (View is a
-// main-actor protocol). Only what iOS 15 and tvOS 15 have is declared. Bodies trap; never linked.
+// Fake of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the example app)
+// use, with the signatures and isolation of Apple's documentation (View is a main-actor protocol).
+// Only what iOS 15 and tvOS 15 have is declared. Bodies trap (`fatalError("stub")`): no test runs
+// them yet.
 
 // Not Sendable: the iOS 16 SDK's Font and Text are not (newer SDKs make them Sendable).
 public struct Font: Hashable {

@@ -1,8 +1,9 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Type-check stub of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation (View is a
-// main-actor protocol). Only what iOS 15 and tvOS 15 have is declared. Bodies trap; never linked.
+// Fake of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the example app)
+// use, with the signatures and isolation of Apple's documentation (View is a main-actor protocol).
+// Only what iOS 15 and tvOS 15 have is declared. Bodies trap (`fatalError("stub")`): no test runs
+// them yet.
 @_exported import Foundation
 
 @MainActor @preconcurrency
@@ -48,7 +49,7 @@ public struct _StubModifiedView<Content: View>: View {
 @resultBuilder
 public struct ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock() -> EmptyView { fatalError("stub") }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content

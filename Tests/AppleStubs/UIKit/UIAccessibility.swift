@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of UIKit, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation. Bodies trap;
-// never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
+// Fake of UIKit, not Apple's code: the declarations Sources/InterludeUI (and the example app) use,
+// with the signatures and isolation of Apple's documentation. Each body that does something follows
+// the Apple page it cites. Declarations Apple marks unavailable on tvOS go under
+// #if !APPLE_STUBS_TVOS.
 
 // UIAccessibilityTraits (a uint64_t typed enum). The iOS 16.4 SDK imports its values as mutable
 // static vars (non-const C globals), which Swift 6 code cannot declare here: constants instead,
@@ -27,10 +28,16 @@ public struct UIAccessibility {
     public static let announcement = Notification(rawValue: 1008)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:):
+  // tells assistive apps (VoiceOver); here the notification is kept for tests
+  // (`postedNotifications`).
   // Stricter than the iOS 16.4 SDK (no isolation): code that compiles here compiles there.
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    fatalError("stub")
+    postedNotifications.append((notification, argument))
   }
+
+  /// The notifications posted so far, with their arguments, oldest first (test control).
+  @MainActor package static var postedNotifications: [(UIAccessibility.Notification, Any?)] = []
 }
 
 // UIContentSizeCategory (an NSString typed enum).

@@ -1,49 +1,88 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of UIKit, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation. Bodies trap;
-// never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
+// Fake of UIKit, not Apple's code: UILabel and UIImageView as Apple documents them, with the
+// signatures and isolation of Apple's documentation. Nothing is drawn, and text is not measured.
+// Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
 
+// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor @preconcurrency
 open class UILabel: UIView {
+  private var storedText: String?
+  private var storedFont: UIFont?
+  private var storedTextColor: UIColor?
+  private var storedShadowColor: UIColor?
+  private var storedShadowOffset = CGSize(width: 0, height: -1)
+  private var storedNumberOfLines = 1
+  private var storedAdjustsFont = false
+
+  // https://developer.apple.com/documentation/uikit/uilabel/text: nil by default.
   open var text: String? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedText }
+    set { storedText = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uilabel/font: the 17-point system font by
+  // default; nil puts the default back.
   open var font: UIFont! {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedFont ?? .systemFont(ofSize: 17) }
+    set { storedFont = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uilabel/textcolor: the label color by
+  // default; nil puts the default back.
   open var textColor: UIColor! {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedTextColor ?? .label }
+    set { storedTextColor = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uilabel/shadowcolor: nil (no shadow) by
+  // default.
   open var shadowColor: UIColor? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedShadowColor }
+    set { storedShadowColor = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uilabel/shadowoffset: (0, -1) by default.
   open var shadowOffset: CGSize {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedShadowOffset }
+    set { storedShadowOffset = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines: 1 by default.
   open var numberOfLines: Int {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedNumberOfLines }
+    set { storedNumberOfLines = newValue }
   }
-  // UIContentSizeCategoryAdjusting.
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory:
+  // false by default.
   open var adjustsFontForContentSizeCategory: Bool {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedAdjustsFont }
+    set { storedAdjustsFont = newValue }
+  }
+
+  // The size of a label's text depends on text measurement, which is not faked.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    fatalError("fake UIKit: text measurement (sizeThatFits) is not faked")
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor @preconcurrency
 open class UIImageView: UIView {
-  public init(image: UIImage?) { fatalError("stub") }
-  public override init(frame: CGRect) { fatalError("stub") }
+  private var storedImage: UIImage?
+
+  // https://developer.apple.com/documentation/uikit/uiimageview/init(image:): the view takes
+  // the image's size.
+  public init(image: UIImage?) {
+    storedImage = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  // Unarchiving is not faked.
   public required init?(coder: NSCoder) { fatalError("stub") }
 
+  // https://developer.apple.com/documentation/uikit/uiimageview/image: setting it does not
+  // resize the view.
   open var image: UIImage? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedImage }
+    set { storedImage = newValue }
   }
 }

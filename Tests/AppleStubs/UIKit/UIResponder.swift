@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
-// Type-check stub of UIKit, not Apple's code: the declarations Sources/InterludeUI (and the
-// example app) use, with the signatures and isolation of Apple's documentation. Bodies trap;
-// never linked. Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
+// Fake of UIKit, not Apple's code: the declarations Sources/InterludeUI (and the example app) use,
+// with the signatures and isolation of Apple's documentation. Each body that does something follows
+// the Apple page it cites. Declarations Apple marks unavailable on tvOS go under
+// #if !APPLE_STUBS_TVOS.
 
 @MainActor @preconcurrency
 open class UIResponder: NSObject {}

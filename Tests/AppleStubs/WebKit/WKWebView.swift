@@ -1,10 +1,10 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Type-check stub of WebKit, not Apple's code: the declarations Sources/InterludeUI uses, with
-// the signatures and isolation of Apple's documentation (WKWebView, its configuration and the
-// website data store are main-actor classes). Bodies trap; never linked. WebKit's WKWebView
-// does not exist on tvOS, so the tvOS pass of Scripts/check-apple-layer does not build this
-// module.
+// Fake of WebKit, not Apple's code: the declarations Sources/InterludeUI uses, with the signatures
+// and isolation of Apple's documentation (WKWebView, its configuration and the website data store
+// are main-actor classes). Bodies trap (`fatalError("stub")`): no test runs them yet. WebKit's
+// WKWebView does not exist on tvOS, so the tvOS pass of Scripts/check-apple-layer does not build
+// this module.
 @_exported import UIKit
 
 @MainActor @preconcurrency
