@@ -158,12 +158,6 @@ struct CLIEndToEndTests {
     #expect(viaHelp.output == result.output)
   }
 
-  @Test func versionPrintsTheSDKVersion() async {
-    let result = await runCLI(["--version"])
-    #expect(result.status == .success)
-    #expect(result.output == "interlude \(CLI.version)\n")
-  }
-
   @Test func anUnknownOptionExitsWithTwoAndUsageOnStandardError() async {
     let result = await runCLI(["inspect", "--jsn", "file.xml"])
     #expect(result.status == .unusableInput)
