@@ -27,6 +27,9 @@ Pod::Spec.new do |s|
   s.tvos.deployment_target = '16.0'
 
   s.source_files = 'Sources/InterludeUI/**/*.swift'
+  # The module's privacy manifest, in a bundle of its own so that Xcode finds it and merges it
+  # into the app's privacy report (Docs/AppStorePrivacy.md).
+  s.resource_bundles = { 'InterludeUI_Privacy' => ['Sources/InterludeUI/PrivacyInfo.xcprivacy'] }
   # `package` declarations are shared between these modules, as SwiftPM builds them: every
   # Interlude pod compiles with the same package name.
   s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name Interlude' }

@@ -94,15 +94,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "InterludeVAST", swiftSettings: strictSettings),
-    .target(name: "InterludeConsent", swiftSettings: strictSettings),
+    // Each app module ships its privacy manifest (Docs/AppStorePrivacy.md), which Xcode merges
+    // into the app's privacy report; Scripts/check-privacy-manifest checks it against the code.
+    .target(
+      name: "InterludeConsent",
+      resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "Interlude",
       dependencies: ["InterludeVAST", "InterludeConsent"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strictSettings
     ),
     .target(
       name: "InterludeUI",
       dependencies: ["Interlude", "InterludeConsent"] + appleFakes,
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strictSettings
     ),
     .target(
