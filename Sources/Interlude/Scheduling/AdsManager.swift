@@ -4,10 +4,9 @@ public import InterludeConsent
 /// Schedules and plays the ads of one request: IMA's `IMAAdsManager`.
 ///
 /// For a VAST response the schedule is one break with the resolved ads. For a VMAP response it
-/// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, either by
-/// ``loadBreak(at:)`` or by ``prefetchBreaks(near:)`` when the content playhead comes within
-/// ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or all at load when
-/// ``LoadingSettings/prefetchAllBreaks`` is set).
+/// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, when the
+/// content playhead comes within ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or
+/// all at load when ``LoadingSettings/prefetchAllBreaks`` is set).
 ///
 /// Once ``initialize(with:)`` is called it plays the breaks on the display of the request's
 /// ``AdDisplayContainer`` as their cue points come (or when ``start()`` is called), asks the
@@ -16,13 +15,13 @@ public import InterludeConsent
 @MainActor
 public final class AdsManager {
   /// The breaks, in document order.
-  public private(set) var schedule: [ScheduledAdBreak]
+  package private(set) var schedule: [ScheduledAdBreak]
   /// Whether the response was VMAP (ad rules).
   public let isAdRules: Bool
   /// Every request made so far for this manager's ads, in the order they finished.
-  public private(set) var hops: [LoadHop]
+  package private(set) var hops: [LoadHop]
   /// The content's duration in seconds, when known (for `n%` offsets).
-  public let contentDuration: Double?
+  package let contentDuration: Double?
 
   /// Receives events, errors and the content pause and resume requests.
   public weak var delegate: (any AdsManagerDelegate)?
@@ -84,7 +83,7 @@ public final class AdsManager {
   public var adUILanguage: InterludeLanguage { pipeline.settings.adUILanguage }
 
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
-  public var resolution: AdResolution? {
+  package var resolution: AdResolution? {
     for scheduled in schedule {
       if case .loaded(let resolution) = scheduled.state { return resolution }
     }
@@ -94,7 +93,7 @@ public final class AdsManager {
   /// Loads the break at `index` if it is pending and returns its state; concurrent callers
   /// share one fetch.
   @discardableResult
-  public func loadBreak(at index: Int) async -> ScheduledAdBreak.State {
+  package func loadBreak(at index: Int) async -> ScheduledAdBreak.State {
     guard schedule.indices.contains(index) else { return .empty }
     if let task = inFlight[index] { return await task.value.0 }
     guard case .pending = schedule[index].state, let adBreak = schedule[index].adBreak else {
@@ -119,7 +118,7 @@ public final class AdsManager {
 
   /// Starts fetching every pending break whose cue point lies within the prefetch lead time
   /// after `contentTime` (a post-roll counts when the content's duration is known).
-  public func prefetchBreaks(near contentTime: Double) {
+  package func prefetchBreaks(near contentTime: Double) {
     let lead = pipeline.settings.loading.breakPrefetchLeadTime
     for (index, scheduled) in schedule.enumerated() {
       guard case .pending = scheduled.state else { continue }
