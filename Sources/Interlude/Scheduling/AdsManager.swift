@@ -32,7 +32,10 @@ public final class AdsManager {
   /// How many events ``events`` keeps for a reader that has not caught up: 1 024.
   public static let eventBufferLimit = 1024
 
+  /// The loading machinery, for the breaks fetched lazily.
   let pipeline: AdLoadPipeline
+  /// What playback builds its beacons and reads its settings from.
+  let playbackContext: PlaybackContext
   private let baseURL: URL?
   private var inFlight: [Int: Task<(ScheduledAdBreak.State, [LoadHop]), Never>] = [:]
   let eventContinuation: AsyncStream<AdEvent>.Continuation
@@ -48,6 +51,7 @@ public final class AdsManager {
     self.hops = hops
     self.contentDuration = contentDuration
     self.pipeline = pipeline
+    playbackContext = PlaybackContext(pipeline)
     self.baseURL = baseURL
     (events, eventContinuation) = AsyncStream.makeStream(
       of: AdEvent.self, bufferingPolicy: .bufferingNewest(Self.eventBufferLimit))
@@ -75,12 +79,12 @@ public final class AdsManager {
   /// Whether the loader's ``Settings/enableDebugMode`` was on: the manager then logs every
   /// event it emits, and the overlay shows a watermark
   /// (``AdOverlayModel/showsDebugWatermark``).
-  public var isDebugModeEnabled: Bool { pipeline.settings.enableDebugMode }
+  public var isDebugModeEnabled: Bool { playbackContext.settings.enableDebugMode }
 
   /// The language of the ad UI: the loader's ``Settings/adUILanguage`` (``Settings/language``,
   /// else the device's preferred languages). The Apple layer's overlay and companion views
   /// take their words from it.
-  public var adUILanguage: InterludeLanguage { pipeline.settings.adUILanguage }
+  public var adUILanguage: InterludeLanguage { playbackContext.settings.adUILanguage }
 
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
   package var resolution: AdResolution? {
@@ -109,7 +113,7 @@ public final class AdsManager {
     }
     inFlight[index] = task
     let (state, newHops) = await task.value
-    pipeline.debugLog?.breakLoaded(index, state: state, requests: newHops.count)
+    playbackContext.debugLog?.breakLoaded(index, state: state, requests: newHops.count)
     schedule[index].state = state
     hops += newHops
     inFlight[index] = nil
@@ -119,7 +123,7 @@ public final class AdsManager {
   /// Starts fetching every pending break whose cue point lies within the prefetch lead time
   /// after `contentTime` (a post-roll counts when the content's duration is known).
   package func prefetchBreaks(near contentTime: Double) {
-    let lead = pipeline.settings.loading.breakPrefetchLeadTime
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime
     for (index, scheduled) in schedule.enumerated() {
       guard case .pending = scheduled.state else { continue }
       let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint
