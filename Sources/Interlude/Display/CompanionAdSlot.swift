@@ -37,13 +37,13 @@ public final class CompanionAdSlot {
   }
 
   /// Whether a companion of this size fits: the same size, or any size for a fluid slot.
-  public func fits(_ companion: Companion) -> Bool {
+  package func fits(_ companion: Companion) -> Bool {
     guard let width, let height else { return true }
     return companion.width == width && companion.height == height
   }
 
   /// The first resource of `companion` the slot can draw, if any.
-  public func resource(for companion: Companion) -> CreativeResource? {
+  package func resource(for companion: Companion) -> CreativeResource? {
     companion.resources.first(where: accepts)
   }
 

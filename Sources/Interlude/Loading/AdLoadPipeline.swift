@@ -240,14 +240,21 @@ struct AdLoadPipeline: Sendable {
     }
   }
 
-  func urls(position: BreakOffset?) -> LoadURLBuilder {
-    let privacy = self.privacy()
+  /// The request's macro values, shared by every URL of the request and of its session: the
+  /// device, the content URL, the playback methods and the cache buster's random source.
+  var requestContext: MacroContext {
     var context = MacroContext(randomNumber: randomNumber)
-    context.privacy = privacy
     context.device = device
     context.contentURI = contentURL
-    context.breakPosition = Self.breakPosition(of: position)
     context.playbackMethods = playback.playbackMethods
+    return context
+  }
+
+  func urls(position: BreakOffset?) -> LoadURLBuilder {
+    let privacy = self.privacy()
+    var context = requestContext
+    context.privacy = privacy
+    context.breakPosition = Self.breakPosition(of: position)
     return LoadURLBuilder(
       settings: settings, device: device, privacy: privacy, context: context,
       correlator: correlator, playback: playback, content: content,

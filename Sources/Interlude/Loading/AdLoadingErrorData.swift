@@ -5,10 +5,15 @@ public struct AdLoadingErrorData: Sendable {
   /// The request's user context.
   public let userContext: (any Sendable)?
   /// Every HTTP request the failed load made, for diagnostics.
-  public let hops: [LoadHop]
+  package let hops: [LoadHop]
 
   /// Creates error data.
-  public init(adError: AdError, userContext: (any Sendable)?, hops: [LoadHop] = []) {
+  public init(adError: AdError, userContext: (any Sendable)?) {
+    self.init(adError: adError, userContext: userContext, hops: [])
+  }
+
+  /// Creates error data with the HTTP requests the failed load made.
+  package init(adError: AdError, userContext: (any Sendable)?, hops: [LoadHop]) {
     self.adError = adError
     self.userContext = userContext
     self.hops = hops

@@ -1,7 +1,7 @@
 /// One HTTP request made while loading ads, for diagnostics (`interlude inspect --follow`).
-public struct LoadHop: Hashable, Sendable {
+package struct LoadHop: Hashable, Sendable {
   /// What came back.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// A VAST document with ads (inline or wrappers).
     case vast(ads: Int)
     /// A VMAP document.
@@ -11,25 +11,25 @@ public struct LoadHop: Hashable, Sendable {
   }
 
   /// The URL requested (after macros and repairs).
-  public var url: String
+  package var url: String
   /// How many wrappers deep the request was (0 for the ad tag).
-  public var depth: Int
+  package var depth: Int
   /// The HTTP status, when a response arrived.
-  public var statusCode: Int?
+  package var statusCode: Int?
   /// How long the request took, in milliseconds.
-  public var milliseconds: Double
+  package var milliseconds: Double
   /// When the request started, in milliseconds since the load began (monotonic clock).
-  public var startMilliseconds: Double
+  package var startMilliseconds: Double
   /// The URL of the document that led to this request (the wrapper or VMAP document, after
   /// redirects); nil for the ad tag and for a wrapper of an ads response given as text.
-  public var parentURL: String?
+  package var parentURL: String?
   /// The size of the body, in bytes.
-  public var bytes: Int
+  package var bytes: Int
   /// What the response held.
-  public var outcome: Outcome
+  package var outcome: Outcome
 
   /// Creates a hop.
-  public init(
+  package init(
     url: String, depth: Int, statusCode: Int?, milliseconds: Double, bytes: Int, outcome: Outcome,
     startMilliseconds: Double = 0, parentURL: String? = nil
   ) {

@@ -17,7 +17,7 @@ struct LoadURLBuilder: Sendable {
   /// The request's secure signals (`ssj`, when the identifier may be sent).
   let secureSignals: [SecureSignal]
 
-  private let expander = MacroExpander()
+  private let builder = BeaconURLBuilder()
 
   init(
     settings: Settings, device: DeviceInfo, privacy: PrivacySignals,
@@ -37,8 +37,9 @@ struct LoadURLBuilder: Sendable {
   /// The ad tag to request: macros expanded, then ad-tag parameters added for the hosts that
   /// take them.
   func adTagURL(_ template: String, contentURL: String?) -> URL? {
-    let expanded = expander.expand(template, context: context, kind: .adTag)
-    return URLRepair.url(from: expanded).map { withParameters($0, contentURL: contentURL) }
+    builder.url(template, context: context, kind: .adTag).map {
+      withParameters($0, contentURL: contentURL)
+    }
   }
 
   /// A VMAP break's `AdTagURI`: resolved like a wrapper's target, then given the ad-tag
@@ -59,19 +60,19 @@ struct LoadURLBuilder: Sendable {
 
   /// A wrapper's target: macros expanded, repaired, resolved against the wrapper's document.
   func wrapperURL(_ template: String, relativeTo base: URL?) -> URL? {
-    URLRepair.url(from: expander.expand(template, context: context, kind: .adTag), relativeTo: base)
+    builder.url(template, context: context, kind: .adTag, relativeTo: base)
   }
 
   /// A tracking URL with its macros expanded.
   func trackingURL(_ template: String) -> URL? {
-    URLRepair.url(from: expander.expand(template, context: context, kind: .tracking))
+    builder.url(template, context: context, kind: .tracking)
   }
 
   /// An `<Error>` URL with `[ERRORCODE]` and the other macros expanded.
   func errorURL(_ template: String, code: VASTErrorCode) -> URL? {
     var context = self.context
     context.errorCode = code
-    return URLRepair.url(from: expander.expand(template, context: context, kind: .error))
+    return builder.url(template, context: context, kind: .error)
   }
 
   /// A VMAP break's `error` tracking URL: `[ERROR_CODE]` (or `[ERRORCODE]`), `[ERROR_MESSAGE]`

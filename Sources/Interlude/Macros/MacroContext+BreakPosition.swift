@@ -1,6 +1,6 @@
 extension MacroContext {
   /// Where an ad break sits in the content (`[BREAKPOSITION]`).
-  public enum BreakPosition: Int, Hashable, Sendable, CaseIterable {
+  package enum BreakPosition: Int, Hashable, Sendable, CaseIterable {
     /// None of the others.
     case other = 0
     /// Before the content.
@@ -17,7 +17,7 @@ extension MacroContext {
 extension MacroContext.BreakPosition {
   /// The position of a VMAP break: `start` and offsets at zero are pre-rolls, `end` and 100 %
   /// are post-rolls, every other time, percentage or cue point (`#m`) is a mid-roll.
-  public init(offset: BreakOffset) {
+  package init(offset: BreakOffset) {
     switch offset {
     case .start: self = .preroll
     case .end: self = .postroll

@@ -1,6 +1,6 @@
 extension MacroContext {
   /// How an ad can be clicked (`[CLICKTYPE]`).
-  public enum ClickType: Int, Hashable, Sendable, CaseIterable {
+  package enum ClickType: Int, Hashable, Sendable, CaseIterable {
     /// Not clickable.
     case notClickable = 0
     /// Clickable on the whole video.

@@ -1,26 +1,26 @@
 extension MacroContext {
   /// What the player lets the user do (`[PLAYERCAPABILITIES]`).
-  public struct PlayerCapabilities: OptionSet, Hashable, Sendable {
+  package struct PlayerCapabilities: OptionSet, Hashable, Sendable {
     /// The bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Creates capabilities from their bits.
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
       self.rawValue = rawValue
     }
 
     /// The user can skip the ad.
-    public static let skip = PlayerCapabilities(rawValue: 1 << 0)
+    package static let skip = PlayerCapabilities(rawValue: 1 << 0)
     /// The user can mute and unmute.
-    public static let mute = PlayerCapabilities(rawValue: 1 << 1)
+    package static let mute = PlayerCapabilities(rawValue: 1 << 1)
     /// The player can autoplay with sound (implies muted autoplay).
-    public static let autoplay = PlayerCapabilities(rawValue: 1 << 2)
+    package static let autoplay = PlayerCapabilities(rawValue: 1 << 2)
     /// The player can autoplay muted.
-    public static let mutedAutoplay = PlayerCapabilities(rawValue: 1 << 3)
+    package static let mutedAutoplay = PlayerCapabilities(rawValue: 1 << 3)
     /// The user can go fullscreen.
-    public static let fullscreen = PlayerCapabilities(rawValue: 1 << 4)
+    package static let fullscreen = PlayerCapabilities(rawValue: 1 << 4)
     /// The player renders VAST `<Icon>`s.
-    public static let icon = PlayerCapabilities(rawValue: 1 << 5)
+    package static let icon = PlayerCapabilities(rawValue: 1 << 5)
 
     /// Each flag with its IAB name, in the order they are written.
     static let names: [(PlayerCapabilities, String)] = [

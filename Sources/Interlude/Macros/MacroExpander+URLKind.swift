@@ -4,7 +4,7 @@ extension MacroExpander {
   /// `[ERRORCODE]` (and VMAP's `[ERROR_CODE]`) is replaced only in ``error`` URLs,
   /// `[CLICKPOS]` only in ``click`` URLs and `[REASON]` only in ``verification`` URLs; in any
   /// other kind they are left as written.
-  public enum URLKind: Hashable, Sendable, CaseIterable {
+  package enum URLKind: Hashable, Sendable, CaseIterable {
     /// An ad-tag (VAST or VMAP request) URL.
     case adTag
     /// An impression, tracking-event or other beacon URL.

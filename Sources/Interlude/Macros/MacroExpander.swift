@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Replaces VAST macros in ad-tag, tracking, error, click and verification URLs.
 ///
@@ -22,9 +22,9 @@ public import Foundation
 ///
 /// It scans the template once, left to right, over its UTF-8 bytes: no regular expressions,
 /// no per-macro replacement passes, and a template without `[`, `%` or `$` is returned as is.
-public struct MacroExpander: Sendable {
+package struct MacroExpander: Sendable {
   /// Creates an expander.
-  public init() {}
+  package init() {}
 
   /// Expands every macro in `template`.
   ///
@@ -33,7 +33,7 @@ public struct MacroExpander: Sendable {
   ///   - context: The values the macros take.
   ///   - kind: The kind of URL, which decides `[ERRORCODE]`, `[CLICKPOS]` and `[REASON]`.
   /// - Returns: The URL with each known macro replaced by its encoded value.
-  public func expand(_ template: String, context: MacroContext, kind: URLKind) -> String {
+  package func expand(_ template: String, context: MacroContext, kind: URLKind) -> String {
     var template = template
     return template.withUTF8 { bytes in
       guard let first = Self.firstOpening(in: bytes) else { return nil }
@@ -42,7 +42,7 @@ public struct MacroExpander: Sendable {
   }
 
   /// Expands every macro in `url`; nil if the result is not a valid URL.
-  public func expand(_ url: URL, context: MacroContext, kind: URLKind) -> URL? {
+  package func expand(_ url: URL, context: MacroContext, kind: URLKind) -> URL? {
     URL(string: expand(url.absoluteString, context: context, kind: kind))
   }
 

@@ -13,7 +13,7 @@ public struct MeasuredAd: Hashable, Sendable {
   public var friendlyObstructions: [FriendlyObstruction]
 
   /// Creates the description of a measured ad.
-  public init(
+  package init(
     ad: AdInfo, verifications: [AdVerification], friendlyObstructions: [FriendlyObstruction]
   ) {
     self.ad = ad

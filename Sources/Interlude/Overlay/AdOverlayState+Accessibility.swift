@@ -11,7 +11,7 @@ extension AdOverlayState {
     public var traits: Traits
 
     /// Creates an element's accessibility.
-    public init(label: String, hint: String? = nil, traits: Traits) {
+    package init(label: String, hint: String? = nil, traits: Traits) {
       self.label = label
       self.hint = hint
       self.traits = traits

@@ -42,7 +42,7 @@ extension AdOverlayState {
     public var accessibility: AdOverlayState.Accessibility
 
     /// Creates an icon placement; `accessibility` nil reads the program.
-    public init(
+    package init(
       index: Int, program: String? = nil, imageURL: URL, width: Double? = nil,
       height: Double? = nil, horizontal: Position = .start, vertical: Position = .start,
       accessibility: AdOverlayState.Accessibility? = nil

@@ -25,13 +25,13 @@ extension AdOverlayState {
     public var vertical: Vertical
 
     /// Creates a placement.
-    public init(_ horizontal: Horizontal, _ vertical: Vertical) {
+    package init(_ horizontal: Horizontal, _ vertical: Vertical) {
       self.horizontal = horizontal
       self.vertical = vertical
     }
 
     /// The same corner seen in a mirror: left and right swapped.
-    public var mirrored: Placement {
+    package var mirrored: Placement {
       Placement(horizontal == .left ? .right : .left, vertical)
     }
   }

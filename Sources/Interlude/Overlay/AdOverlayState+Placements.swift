@@ -20,7 +20,7 @@ extension AdOverlayState {
     public var debugWatermark: Placement
 
     /// Creates placements.
-    public init(
+    package init(
       attribution: Placement, countdown: Placement, skipButton: Placement,
       learnMore: Placement, debugWatermark: Placement
     ) {
@@ -32,13 +32,13 @@ extension AdOverlayState {
     }
 
     /// The layout of left-to-right languages, as IMA draws its ad UI.
-    public static let leftToRight = Placements(
+    package static let leftToRight = Placements(
       attribution: Placement(.left, .top), countdown: Placement(.left, .top),
       skipButton: Placement(.right, .bottom), learnMore: Placement(.right, .top),
       debugWatermark: Placement(.left, .bottom))
 
     /// The layout of right-to-left languages: ``leftToRight`` mirrored.
-    public static let rightToLeft = Placements(
+    package static let rightToLeft = Placements(
       attribution: leftToRight.attribution.mirrored, countdown: leftToRight.countdown.mirrored,
       skipButton: leftToRight.skipButton.mirrored, learnMore: leftToRight.learnMore.mirrored,
       debugWatermark: leftToRight.debugWatermark.mirrored)

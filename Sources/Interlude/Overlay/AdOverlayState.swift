@@ -44,7 +44,7 @@ public struct AdOverlayState: Hashable, Sendable {
     public var accessibility: Accessibility
 
     /// Creates a skip button state; `accessibility` nil reads the title as a button.
-    public init(
+    package init(
       isEnabled: Bool, title: String, takesFocus: Bool = false,
       accessibility: Accessibility? = nil
     ) {
@@ -56,7 +56,7 @@ public struct AdOverlayState: Hashable, Sendable {
   }
 
   /// Creates a state.
-  public init(
+  package init(
     isVisible: Bool, attribution: String? = nil, countdown: String? = nil,
     skipButton: SkipButton? = nil, learnMore: String? = nil, debugWatermark: String? = nil
   ) {

@@ -8,7 +8,7 @@ public struct AdEvent: Hashable, Sendable {
   public var data: [String: String]
 
   /// Creates an event.
-  public init(type: AdEventType, ad: AdInfo? = nil, data: [String: String] = [:]) {
+  package init(type: AdEventType, ad: AdInfo? = nil, data: [String: String] = [:]) {
     self.type = type
     self.ad = ad
     self.data = data

@@ -75,7 +75,7 @@ public struct AdInfo: Hashable, Sendable {
   /// Creates ad information with what an overlay's timing needs; every other value starts
   /// unknown (nil, 0 or empty) and is set as a property. The SDK fills every value for the ads
   /// it plays; build one yourself for previews and tests.
-  public init(
+  package init(
     adId: String? = nil, duration: Double = -1, skipTimeOffset: Double = -1,
     podInfo: AdPodInfo = AdPodInfo()
   ) {

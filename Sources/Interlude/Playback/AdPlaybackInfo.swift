@@ -12,7 +12,7 @@ public struct AdPlaybackInfo: Hashable, Sendable {
   public var isPlaying: Bool
 
   /// Creates playback information.
-  public init(
+  package init(
     currentMediaTime: Double = 0, totalMediaTime: Double = 0, bufferedMediaTime: Double = 0,
     isPlaying: Bool = false
   ) {

@@ -15,7 +15,7 @@ public struct AdPodInfo: Hashable, Sendable {
   public var maxDuration: Double
 
   /// Creates pod information.
-  public init(
+  package init(
     totalAds: Int = 1, adPosition: Int = 1, isBumper: Bool = false, podIndex: Int = 0,
     timeOffset: Double = 0, maxDuration: Double = -1
   ) {

@@ -14,9 +14,9 @@ public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
   case technical
 
   /// The purposes every mode but technical delivery needs, by consent or legitimate interest.
-  public static let deliveryPurposes = [2, 7, 9, 10]
+  package static let deliveryPurposes = [2, 7, 9, 10]
   /// The purposes personalisation needs by consent, besides purpose 1.
-  public static let personalizationPurposes = [3, 4]
+  package static let personalizationPurposes = [3, 4]
 
   /// Google Ad Manager's id in the Global Vendor List.
   public static let googleAdManagerVendorID = 755

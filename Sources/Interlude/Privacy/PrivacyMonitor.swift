@@ -24,7 +24,7 @@ public final class PrivacyMonitor: @unchecked Sendable {
   public static let defaultDebounce: Duration = .milliseconds(250)
 
   /// How the monitor waits out the debounce: `Task.sleep` unless a test drives time.
-  public typealias Sleep = @Sendable (Duration) async throws -> Void
+  package typealias Sleep = @Sendable (Duration) async throws -> Void
 
   private let evaluation: @Sendable () -> PrivacySignals
   private let debounce: Duration
@@ -45,14 +45,27 @@ public final class PrivacyMonitor: @unchecked Sendable {
   ///   - advertisingIdentifier: Reads the IDFA; called only when ATT and consent allow it.
   ///   - adServerVendorID: The ad server's GVL id; 755 (Google Ad Manager) by default.
   ///   - debounce: The pause after the last change before re-reading.
-  ///   - sleep: How the debounce is waited out; `Task.sleep` by default (tests pass their own).
-  public init(
+  public convenience init(
+    store: any ConsentStore,
+    trackingStatus: @escaping @Sendable () -> TrackingAuthorizationStatus,
+    advertisingIdentifier: @escaping @Sendable () -> String?,
+    adServerVendorID: Int = AdServingMode.googleAdManagerVendorID,
+    debounce: Duration = PrivacyMonitor.defaultDebounce
+  ) {
+    self.init(
+      store: store, trackingStatus: trackingStatus, advertisingIdentifier: advertisingIdentifier,
+      adServerVendorID: adServerVendorID, debounce: debounce,
+      sleep: { try await Task.sleep(for: $0) })
+  }
+
+  /// Creates a monitor that waits out the debounce with `sleep` (tests drive time with it).
+  package init(
     store: any ConsentStore,
     trackingStatus: @escaping @Sendable () -> TrackingAuthorizationStatus,
     advertisingIdentifier: @escaping @Sendable () -> String?,
     adServerVendorID: Int = AdServingMode.googleAdManagerVendorID,
     debounce: Duration = PrivacyMonitor.defaultDebounce,
-    sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+    sleep: @escaping Sleep
   ) {
     let evaluation: @Sendable () -> PrivacySignals = {
       PrivacySignals.evaluate(

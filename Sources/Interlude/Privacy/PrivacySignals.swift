@@ -68,7 +68,7 @@ public struct PrivacySignals: Hashable, Sendable {
 
   /// These signals in limited mode, for requests sent after the consent gate timed out:
   /// `ltd=1`, `npa=1`, tracking limited and no identifier; the consent strings are kept.
-  public var limitedForUnresolvedConsent: PrivacySignals {
+  package var limitedForUnresolvedConsent: PrivacySignals {
     var limited = self.withoutIdentifier
     limited.limitedAds = true
     return limited
@@ -77,7 +77,7 @@ public struct PrivacySignals: Hashable, Sendable {
   /// These signals with the app's own audience settings applied: a child-directed request or a
   /// user under the age of consent gets `tfcd=1` / `tfua=1`, non-personalised ads and no
   /// identifier, and `coppa` joins the regulations for a child-directed one.
-  public func applying(_ settings: Settings) -> PrivacySignals {
+  package func applying(_ settings: Settings) -> PrivacySignals {
     guard settings.childDirectedTreatment || settings.underAgeOfConsent else { return self }
     var restricted = self.withoutIdentifier
     restricted.childDirected = restricted.childDirected || settings.childDirectedTreatment

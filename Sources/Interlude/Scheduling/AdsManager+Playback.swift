@@ -257,7 +257,7 @@ extension AdsManager {
     session.preloaded = nil
     session.phase = .content
     for index in breaks {
-      pipeline.debugLog?.write("break \(index) declined: not started before \(reason)")
+      playbackContext.debugLog?.write("break \(index) declined: not started before \(reason)")
     }
   }
 
@@ -462,13 +462,13 @@ extension AdsManager {
       totalAds: ads.count, adPosition: position, isBumper: scheduled.isBumper,
       podIndex: cueSchedule.podIndex(ofBreak: breakIndex), timeOffset: scheduled.cuePoint ?? 0,
       maxDuration: scheduled.maxDuration)
-    var context = pipeline.urls(position: isAdRules ? scheduled.timeOffset : nil).context
+    var context = playbackContext.macroContext(position: isAdRules ? scheduled.timeOffset : nil)
     context.contentPlayhead = session.environment.contentPlayhead?.currentTime
     context.podSequence = ad.sequence
     let playback = AdPlayback(
       ad: ad, podInfo: podInfo, display: session.environment.display ?? UnavailableDisplay(),
-      settings: session.settings, clock: session.environment.clock, beacons: pipeline.beacons,
-      context: context, privacy: pipeline.privacy,
+      settings: session.settings, clock: session.environment.clock,
+      beacons: playbackContext.beacons, context: context, privacy: playbackContext.privacy,
       breakErrorURLs: scheduled.adBreak?.trackingURLs(for: .error) ?? [],
       linkOpener: session.environment.linkOpener,
       openMeasurement: session.environment.openMeasurement,
@@ -480,6 +480,11 @@ extension AdsManager {
       guard let self else { return }
       delegate?.adsManager(self, adDidBufferToMediaTime: time)
     }
+    playback.onProgress = { [weak self] progress in
+      guard let self else { return }
+      delegate?.adsManager(
+        self, adDidProgressToTime: progress.currentTime, totalTime: progress.duration)
+    }
     return playback
   }
 
@@ -488,11 +493,6 @@ extension AdsManager {
     case .started:
       if let playback = session.current { showCompanions(of: playback) }
       preloadNextAdOfBreak()
-    case .adProgress:
-      if let ad = event.ad, let time = Double(event.data["currentTime"] ?? "") {
-        let total = Double(event.data["duration"] ?? "") ?? ad.duration
-        delegate?.adsManager(self, adDidProgressToTime: time, totalTime: total)
-      }
     case .adBuffering:
       delegate?.adsManagerAdDidStartBuffering(self)
     case .loaded:
@@ -531,7 +531,7 @@ extension AdsManager {
 
   func emit(_ event: AdEvent) {
     guard session.phase != .destroyed else { return }
-    pipeline.debugLog?.event(event)
+    playbackContext.debugLog?.event(event)
     delegate?.adsManager(self, didReceive: event)
     eventContinuation.yield(event)
   }
@@ -539,15 +539,15 @@ extension AdsManager {
   /// Hands an ad's or a break's error to the delegate (IMA's `didReceive error`).
   private func report(_ error: AdError) {
     guard session.phase != .destroyed else { return }
-    pipeline.debugLog?.write("error \(error)")
+    playbackContext.debugLog?.write("error \(error)")
     delegate?.adsManager(self, didReceive: error)
   }
 
   private func fireBreakTracking(_ index: Int, event: BreakTrackingEvent.Event) {
     guard let adBreak = schedule[index].adBreak else { return }
-    let builder = pipeline.urls(position: adBreak.timeOffset)
-    let urls = adBreak.trackingURLs(for: event).compactMap { builder.trackingURL($0) }
-    BeaconDelivery.deliver(urls, through: pipeline.beacons)
+    let urls = playbackContext.trackingURLs(
+      adBreak.trackingURLs(for: event), position: adBreak.timeOffset)
+    BeaconDelivery.deliver(urls, through: playbackContext.beacons)
   }
 
   private func cueText(_ index: Int) -> String {

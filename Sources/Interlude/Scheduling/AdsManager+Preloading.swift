@@ -19,11 +19,11 @@ extension AdsManager {
     guard session.settings.enablePreloading, let display = session.environment.display,
       let (file, url) = AdPlayback.media(
         of: ad, settings: session.settings, display: display,
-        playerSize: pipeline.device.playerSize),
+        playerSize: playbackContext.device.playerSize),
       url != session.preloadedMediaURL
     else { return }
     session.preloadedMediaURL = url
-    pipeline.debugLog?.write("preload \(url.absoluteString)")
+    playbackContext.debugLog?.write("preload \(url.absoluteString)")
     display.preload(url, mimeType: file.type)
   }
 
@@ -40,7 +40,7 @@ extension AdsManager {
   /// window, then whether the break already played or was hinted.
   func preloadUpcomingBreak(near contentTime: Double) {
     guard session.settings.enablePreloading else { return }
-    let lead = pipeline.settings.loading.breakPrefetchLeadTime
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime
     let schedule = self.schedule
     var upcoming: (index: Int, at: Double)?
     for index in schedule.indices {

@@ -4,10 +4,9 @@ public import InterludeConsent
 /// Schedules and plays the ads of one request: IMA's `IMAAdsManager`.
 ///
 /// For a VAST response the schedule is one break with the resolved ads. For a VMAP response it
-/// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, either by
-/// ``loadBreak(at:)`` or by ``prefetchBreaks(near:)`` when the content playhead comes within
-/// ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or all at load when
-/// ``LoadingSettings/prefetchAllBreaks`` is set).
+/// holds every break: inline ones resolved at load, `AdTagURI` ones fetched lazily, when the
+/// content playhead comes within ``LoadingSettings/breakPrefetchLeadTime`` of a cue point (or
+/// all at load when ``LoadingSettings/prefetchAllBreaks`` is set).
 ///
 /// Once ``initialize(with:)`` is called it plays the breaks on the display of the request's
 /// ``AdDisplayContainer`` as their cue points come (or when ``start()`` is called), asks the
@@ -16,13 +15,13 @@ public import InterludeConsent
 @MainActor
 public final class AdsManager {
   /// The breaks, in document order.
-  public private(set) var schedule: [ScheduledAdBreak]
+  package private(set) var schedule: [ScheduledAdBreak]
   /// Whether the response was VMAP (ad rules).
   public let isAdRules: Bool
   /// Every request made so far for this manager's ads, in the order they finished.
-  public private(set) var hops: [LoadHop]
+  package private(set) var hops: [LoadHop]
   /// The content's duration in seconds, when known (for `n%` offsets).
-  public let contentDuration: Double?
+  package let contentDuration: Double?
 
   /// Receives events, errors and the content pause and resume requests.
   public weak var delegate: (any AdsManagerDelegate)?
@@ -33,7 +32,10 @@ public final class AdsManager {
   /// How many events ``events`` keeps for a reader that has not caught up: 1 024.
   public static let eventBufferLimit = 1024
 
+  /// The loading machinery, for the breaks fetched lazily.
   let pipeline: AdLoadPipeline
+  /// What playback builds its beacons and reads its settings from.
+  let playbackContext: PlaybackContext
   private let baseURL: URL?
   private var inFlight: [Int: Task<(ScheduledAdBreak.State, [LoadHop]), Never>] = [:]
   let eventContinuation: AsyncStream<AdEvent>.Continuation
@@ -49,6 +51,7 @@ public final class AdsManager {
     self.hops = hops
     self.contentDuration = contentDuration
     self.pipeline = pipeline
+    playbackContext = PlaybackContext(pipeline)
     self.baseURL = baseURL
     (events, eventContinuation) = AsyncStream.makeStream(
       of: AdEvent.self, bufferingPolicy: .bufferingNewest(Self.eventBufferLimit))
@@ -76,15 +79,15 @@ public final class AdsManager {
   /// Whether the loader's ``Settings/enableDebugMode`` was on: the manager then logs every
   /// event it emits, and the overlay shows a watermark
   /// (``AdOverlayModel/showsDebugWatermark``).
-  public var isDebugModeEnabled: Bool { pipeline.settings.enableDebugMode }
+  public var isDebugModeEnabled: Bool { playbackContext.settings.enableDebugMode }
 
   /// The language of the ad UI: the loader's ``Settings/adUILanguage`` (``Settings/language``,
   /// else the device's preferred languages). The Apple layer's overlay and companion views
   /// take their words from it.
-  public var adUILanguage: InterludeLanguage { pipeline.settings.adUILanguage }
+  public var adUILanguage: InterludeLanguage { playbackContext.settings.adUILanguage }
 
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
-  public var resolution: AdResolution? {
+  package var resolution: AdResolution? {
     for scheduled in schedule {
       if case .loaded(let resolution) = scheduled.state { return resolution }
     }
@@ -94,7 +97,7 @@ public final class AdsManager {
   /// Loads the break at `index` if it is pending and returns its state; concurrent callers
   /// share one fetch.
   @discardableResult
-  public func loadBreak(at index: Int) async -> ScheduledAdBreak.State {
+  package func loadBreak(at index: Int) async -> ScheduledAdBreak.State {
     guard schedule.indices.contains(index) else { return .empty }
     if let task = inFlight[index] { return await task.value.0 }
     guard case .pending = schedule[index].state, let adBreak = schedule[index].adBreak else {
@@ -110,7 +113,7 @@ public final class AdsManager {
     }
     inFlight[index] = task
     let (state, newHops) = await task.value
-    pipeline.debugLog?.breakLoaded(index, state: state, requests: newHops.count)
+    playbackContext.debugLog?.breakLoaded(index, state: state, requests: newHops.count)
     schedule[index].state = state
     hops += newHops
     inFlight[index] = nil
@@ -119,8 +122,8 @@ public final class AdsManager {
 
   /// Starts fetching every pending break whose cue point lies within the prefetch lead time
   /// after `contentTime` (a post-roll counts when the content's duration is known).
-  public func prefetchBreaks(near contentTime: Double) {
-    let lead = pipeline.settings.loading.breakPrefetchLeadTime
+  package func prefetchBreaks(near contentTime: Double) {
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime
     for (index, scheduled) in schedule.enumerated() {
       guard case .pending = scheduled.state else { continue }
       let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint

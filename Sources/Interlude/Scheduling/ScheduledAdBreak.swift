@@ -1,7 +1,7 @@
 /// One ad break of an ads manager's schedule and where its ads stand.
-public struct ScheduledAdBreak: Sendable {
+package struct ScheduledAdBreak: Sendable {
   /// Where the break's ads stand.
-  public enum State: Sendable {
+  package enum State: Sendable {
     /// The break's ads are fetched when its cue point comes near (a VMAP `AdTagURI`).
     case pending
     /// The break's ads are being fetched.
@@ -15,17 +15,17 @@ public struct ScheduledAdBreak: Sendable {
   }
 
   /// The VMAP break, or nil for the single implicit break of a VAST response.
-  public var adBreak: AdBreak?
+  package var adBreak: AdBreak?
   /// Where in the content the break happens.
-  public var timeOffset: BreakOffset
+  package var timeOffset: BreakOffset
   /// The break's cue point in IMA's form: 0 pre-roll, seconds for a mid-roll, -1 post-roll;
   /// nil when it cannot be known yet (a percentage without the content's duration, or `#n`).
-  public var cuePoint: Double?
+  package var cuePoint: Double?
   /// Where the break's ads stand.
-  public var state: State
+  package var state: State
 
   /// Creates a scheduled break.
-  public init(adBreak: AdBreak?, timeOffset: BreakOffset, cuePoint: Double?, state: State) {
+  package init(adBreak: AdBreak?, timeOffset: BreakOffset, cuePoint: Double?, state: State) {
     self.adBreak = adBreak
     self.timeOffset = timeOffset
     self.cuePoint = cuePoint

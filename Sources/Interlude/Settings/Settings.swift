@@ -105,7 +105,7 @@ public struct Settings: Hashable, Sendable {
 
   /// The language of the ad UI on a device whose preferred languages are `preferredLanguages`
   /// (BCP 47 tags, most preferred first); see ``adUILanguage``.
-  public func adUILanguage(preferring preferredLanguages: [String]) -> InterludeLanguage {
+  package func adUILanguage(preferring preferredLanguages: [String]) -> InterludeLanguage {
     guard let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty else {
       return InterludeLanguage(preferring: preferredLanguages)
     }

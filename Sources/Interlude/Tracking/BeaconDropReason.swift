@@ -15,7 +15,7 @@ public enum BeaconDropReason: Hashable, Sendable, CustomStringConvertible {
 
   /// A short stable name: `expired`, `overflow`, `rejected`, `retriesExhausted`, `unsendable`,
   /// `closed`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .expired: "expired"
     case .overflow: "overflow"

@@ -9,12 +9,12 @@ public struct BeaconJournalRecovery: Hashable, Sendable {
   /// Delivered or dropped beacon ids kept to refuse a second enqueue of the same id.
   public var settledIDs: Int
   /// Bytes cut from the end of the journal: a record torn by a crash in the middle of a write.
-  public var tornBytes: Int
+  package var tornBytes: Int
   /// Unreadable records before the end of the journal (damage, not a crash), skipped.
-  public var skippedRecords: Int
+  package var skippedRecords: Int
 
   /// Creates a report.
-  public init(
+  package init(
     liveBeacons: Int = 0, interruptedAttempts: Int = 0, settledIDs: Int = 0, tornBytes: Int = 0,
     skippedRecords: Int = 0
   ) {

@@ -1,4 +1,4 @@
-public import InterludeVAST
+package import InterludeVAST
 
 /// How much a beacon matters when a ``BeaconQueue`` is full and must drop one.
 ///
@@ -20,7 +20,7 @@ public enum BeaconPriority: Int, Comparable, Hashable, Sendable, CaseIterable {
 
   /// The priority of the linear tracking event `type`: ``quartile`` for `start`, the quartiles
   /// and `complete`, ``tracking`` for the others.
-  public init(trackingEvent type: TrackingEventType) {
+  package init(trackingEvent type: TrackingEventType) {
     switch type {
     case .start, .firstQuartile, .midpoint, .thirdQuartile, .complete:
       self = .quartile
@@ -31,7 +31,7 @@ public enum BeaconPriority: Int, Comparable, Hashable, Sendable, CaseIterable {
 
   /// The name used in journals and LOG events (`impression`, `click`, `error`, `quartile`,
   /// `tracking`).
-  public var name: String {
+  package var name: String {
     switch self {
     case .tracking: "tracking"
     case .quartile: "quartile"

@@ -55,7 +55,7 @@ import InterludeConsent
 @MainActor
 public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// The largest beacon response body read: 64 KiB (a larger one still counts as delivered).
-  public static let maxResponseBytes = 64 << 10
+  package static let maxResponseBytes = 64 << 10
 
   /// The journal file.
   public let journalURL: URL
@@ -222,7 +222,7 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   // MARK: State
 
   /// The beacons not yet delivered or dropped, in delivery order (priority, then acceptance).
-  public var pendingBeacons: [QueuedBeacon] {
+  package var pendingBeacons: [QueuedBeacon] {
     entries.values.sorted(by: Self.deliveryOrder).map(\.beacon)
   }
 
@@ -244,13 +244,13 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   }
 
   /// Returns once no beacon is in flight and none is due (those left wait for a retry).
-  public func waitUntilIdle() async {
+  package func waitUntilIdle() async {
     guard !isSettled(untilEmpty: false) else { return }
     await withCheckedContinuation { waiters.append((false, $0)) }
   }
 
   /// Returns once every beacon accepted so far was delivered or dropped (or the queue closed).
-  public func waitUntilEmpty() async {
+  package func waitUntilEmpty() async {
     guard !isSettled(untilEmpty: true) else { return }
     await withCheckedContinuation { waiters.append((true, $0)) }
   }

@@ -23,7 +23,7 @@ public struct QueuedBeacon: Hashable, Sendable {
   public var idempotencyKey: String?
 
   /// Creates a record of a beacon.
-  public init(
+  package init(
     id: String, url: URL, priority: BeaconPriority, enqueuedAt: Date, attempts: Int = 0,
     failures: Int = 0, nextAttempt: Date? = nil, idempotencyKey: String? = nil
   ) {

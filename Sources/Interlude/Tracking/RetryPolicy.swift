@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// When a ``BeaconQueue`` tries a beacon again: exponential backoff with jitter.
 ///
@@ -66,13 +66,13 @@ public struct RetryPolicy: Hashable, Sendable {
   }
 
   /// True when an answer with `statusCode` is worth another attempt: 429 and 5xx.
-  public func retries(statusCode: Int) -> Bool {
+  package func retries(statusCode: Int) -> Bool {
     statusCode == 429 || (500...599).contains(statusCode)
   }
 
   /// The nominal delay (without jitter) before the next attempt, after `failures` failed
   /// attempts (1 for the first retry).
-  public func nominalDelay(afterFailures failures: Int) -> Double {
+  package func nominalDelay(afterFailures failures: Int) -> Double {
     let ceiling = max(0, maxDelay)
     let exponent = Double(max(0, failures - 1))
     let growth = pow(max(1, multiplier), exponent)
@@ -85,7 +85,7 @@ public struct RetryPolicy: Hashable, Sendable {
   /// - Parameters:
   ///   - failures: The failed attempts so far.
   ///   - random: A number in `0..<1`; the delay is `nominal × (1 − jitter × random)`.
-  public func delay(afterFailures failures: Int, random: Double) -> Double {
+  package func delay(afterFailures failures: Int, random: Double) -> Double {
     let share = min(1, max(0, jitter))
     let unit = min(1, max(0, random))
     return nominalDelay(afterFailures: failures) * (1 - share * unit)
@@ -93,7 +93,7 @@ public struct RetryPolicy: Hashable, Sendable {
 
   /// The delay a `Retry-After` value asks for, capped at ``maxRetryAfter``; nil when the value is
   /// neither a number of seconds nor an HTTP date, or when the policy ignores the header.
-  public func retryAfter(_ value: String, now: Date) -> Double? {
+  package func retryAfter(_ value: String, now: Date) -> Double? {
     guard maxRetryAfter > 0 else { return nil }
     let text = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Double(text), seconds.isFinite, seconds >= 0 {

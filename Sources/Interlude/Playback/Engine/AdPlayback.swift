@@ -99,6 +99,9 @@ final class AdPlayback {
   /// Hears every buffered time the display reports, after it is stored (the manager tells its
   /// delegate).
   var onBufferedTime: ((Double) -> Void)?
+  /// Hears every progress the ad reports, as numbers, just before its `AD_PROGRESS` event (the
+  /// manager tells its delegate).
+  var onProgress: ((AdProgress) -> Void)?
   /// The click-through the ad is paused for, while the user is on its landing page.
   private var clickThroughAway: Int?
   /// Counts the click-throughs opened, so that only the latest one's return resumes the ad.
@@ -472,9 +475,7 @@ final class AdPlayback {
     reachMilestones()
     scheduleMilestone()
     guard isPlaying else { return }
-    emit(
-      .adProgress,
-      data: ["currentTime": Self.format(currentTime), "duration": Self.format(duration)])
+    emit(.adProgress, progress: AdProgress(currentTime: currentTime, duration: duration))
     guard isPlaying, !isSkippableNow, let skipOffset,
       currentTime + Self.timeTolerance >= skipOffset
     else { return }
@@ -622,6 +623,15 @@ final class AdPlayback {
     onEvent(event)
   }
 
+  /// Sends `AD_PROGRESS`: `progress` as numbers to ``onProgress``, then as the event's text.
+  private func emit(_ type: AdEventType, progress: AdProgress) {
+    guard phase != .finished else { return }
+    let event = AdEvent(type: type, ad: adInfo, data: progress.eventData)
+    measurement.observe(event, of: self)
+    onProgress?(progress)
+    onEvent(event)
+  }
+
   /// The linear creative's click-through when it is an http or https URL.
   var clickThroughURL: URL? {
     let target = linear?.videoClicks?.clickThrough?.url.trimmingCharacters(
@@ -631,7 +641,7 @@ final class AdPlayback {
 
   /// `value` with three decimals, as `%.3f` writes it (`12.400`), without `String(format:)`:
   /// AD_PROGRESS carries two of these every 200 ms.
-  static func format(_ value: Double) -> String {
+  nonisolated static func format(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e12 else { return String(format: "%.3f", value) }
     let thousandths = Int((abs(value) * 1000).rounded())
     let fraction = String(thousandths % 1000)

@@ -34,7 +34,7 @@ final class AdTracker {
   private let sender: any BeaconSender
   private let baseContext: MacroContext
   private let privacy: @Sendable () -> PrivacySignals
-  private let expander = MacroExpander()
+  private let builder = BeaconURLBuilder()
   /// The linear creative's `progress` tracking events, with their index among its events
   /// (their key once fired): progress is checked on every report, so they are picked once.
   private let progressEvents: [(index: Int, event: TrackingEvent)]
@@ -192,7 +192,7 @@ final class AdTracker {
     let urls = templates.compactMap { template -> URL? in
       let trimmed = template.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { return nil }
-      return URLRepair.url(from: expander.expand(trimmed, context: context, kind: kind))
+      return builder.url(trimmed, context: context, kind: kind)
     }
     guard !urls.isEmpty else { return }
     sentURLs.append(contentsOf: urls)
