@@ -42,10 +42,13 @@ extension AppleLayerTests {
         controller.onError = { [weak self] error in self?.errors.append(error) }
       }
 
-      /// The player appears (presented over the root controller), and the request runs.
+      /// The player appears (presented over the root controller), and the request runs to its
+      /// outcome (the main queue is let run until the ads loaded or failed, 50 rounds at most).
       func appear() async {
         root.present(controller, animated: false)
         await settle()
+        guard controller.adTagUrl != nil else { return }
+        for _ in 0..<50 where controller.adsManager == nil && errors.isEmpty { await settle() }
       }
 
       func settle() async {
@@ -56,6 +59,13 @@ extension AppleLayerTests {
       }
 
       var isContentPlaying: Bool { controller.contentPlayer.rate == 1 }
+
+      /// The ad's item, once the manager has loaded it into the display's player (the load
+      /// goes through tasks: the main queue is let run until it is there, 50 rounds at most).
+      func adItem(of display: AVPlayerVideoDisplay) async throws -> AVPlayerItem {
+        for _ in 0..<50 where display.player.currentItem == nil { await settle() }
+        return try #require(display.player.currentItem)
+      }
     }
 
     init() async {
@@ -119,7 +129,7 @@ extension AppleLayerTests {
       await fixture.appear()
       #expect(!fixture.isContentPlaying)
       let display = try #require(fixture.controller.adDisplayContainer?.playerVideoDisplay)
-      let ad = try #require(display.player.currentItem)
+      let ad = try await fixture.adItem(of: display)
       ad.becomeReadyToPlay(duration: CMTime(seconds: 10, preferredTimescale: 600))
       await fixture.settle()
       await display.player.advance(bySeconds: 11)
@@ -175,7 +185,7 @@ extension AppleLayerTests {
       fixture.transport.stub(Self.tag, with: .vast(UIKitLayerVAST.ad()))
       await fixture.appear()
       let display = try #require(fixture.controller.adDisplayContainer?.playerVideoDisplay)
-      let ad = try #require(display.player.currentItem)
+      let ad = try await fixture.adItem(of: display)
       ad.failToLoad(with: AVError(.fileFormatNotRecognized))
       await fixture.settle()
       #expect(fixture.errors.count == 1)
