@@ -71,7 +71,8 @@ public final class AdOverlayView: UIView {
   /// Fetched icon images, and the URLs fetched or being fetched.
   private var iconImages: [URL: UIImage] = [:]
   private var iconFetches: Set<URL> = []
-  private lazy var iconTransport = URLSessionTransport()
+  /// Fetches the icon images: a `URLSessionTransport` (tests give their own).
+  package lazy var iconTransport: any HTTPTransport = URLSessionTransport()
   /// The overlay's own elements, by what they draw.
   private var elementViews: [(AdOverlayLayout.Element, UIView)] {
     [

@@ -29,7 +29,8 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
   public let adTagUrl: String?
   /// The settings the manager is initialised with.
   public var renderingSettings: AdsRenderingSettings
-  /// Receives every ads-manager event after the controller has handled it.
+  /// Receives every ads-manager event, in the order the manager reports them (`LOADED` before
+  /// what the break it starts reports).
   public var onEvent: (@MainActor (AdEvent) -> Void)?
   /// Receives every loading and playing error (the content plays on).
   public var onError: (@MainActor (AdError) -> Void)?
@@ -131,11 +132,12 @@ public final class AdPlayerViewController: UIViewController, AdsLoaderDelegate,
 
   // MARK: AdsManagerDelegate
 
-  /// Starts a waiting break and keeps the Now Playing info current.
+  /// Keeps the Now Playing info current, hands the event to ``onEvent``, then starts a waiting
+  /// break: what starting it reports reaches ``onEvent`` after the event that started it.
   public func adsManager(_ manager: AdsManager, didReceive event: AdEvent) {
-    if event.type == .loaded || event.type == .adBreakReady { manager.start() }
     nowPlaying.handle(event)
     onEvent?(event)
+    if event.type == .loaded || event.type == .adBreakReady { manager.start() }
   }
 
   /// Reports the error; outside a break the content plays on.

@@ -204,8 +204,14 @@ open class UIButton: UIControl {
     storedImageView?.image = currentImage
   }
 
-  // The size of a button's title depends on text measurement, which is not faked.
+  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:): a button answers
+  // the size of its content. Apple documents no metrics: here the current image beside the
+  // current title, measured as a label measures it (`TextMetrics`, in the title label's font),
+  // with no insets.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    fatalError("fake UIKit: text measurement (sizeThatFits) is not faked")
+    let title = TextMetrics.size(
+      of: currentTitle, pointSize: titleLabel?.font.pointSize ?? 17, numberOfLines: 1)
+    let image = currentImage?.size ?? .zero
+    return CGSize(width: title.width + image.width, height: max(title.height, image.height))
   }
 }

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 // Fake of UIKit, not Apple's code: UILabel and UIImageView as Apple documents them, with the
-// signatures and isolation of Apple's documentation. Nothing is drawn, and text is not measured.
+// signatures and isolation of Apple's documentation. Nothing is drawn; text is measured by a
+// rule of the fake's (`TextMetrics`).
 // Declarations Apple marks unavailable on tvOS go under #if !APPLE_STUBS_TVOS.
 
 // https://developer.apple.com/documentation/uikit/uilabel
@@ -54,9 +55,31 @@ open class UILabel: UIView {
     set { storedAdjustsFont = newValue }
   }
 
-  // The size of a label's text depends on text measurement, which is not faked.
+  // https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled: a label
+  // changes the default to false (touches go to the views behind it).
+  override class var takesTouchesByDefault: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:): a label answers
+  // the size that fits its text. Apple documents no metrics, and no text is laid out here: the
+  // fake's measurement is `TextMetrics.size(of:pointSize:numberOfLines:)` (zero for no text).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    fatalError("fake UIKit: text measurement (sizeThatFits) is not faked")
+    TextMetrics.size(of: text, pointSize: font.pointSize, numberOfLines: numberOfLines)
+  }
+}
+
+/// How the fake measures text, Apple documenting no metrics: each character is 0.6 of the
+/// font's point size wide and a line is 1.2 point sizes tall (both rounded up to whole points);
+/// lines are those the text's line breaks make (nothing wraps), at most `numberOfLines` of them
+/// (0: any number). No text, or an empty one, is zero by zero.
+enum TextMetrics {
+  static func size(of text: String?, pointSize: CGFloat, numberOfLines: Int) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+    let longest = lines.map(\.count).max() ?? 0
+    return CGSize(
+      width: (CGFloat(longest) * pointSize * 0.6).rounded(.up),
+      height: (CGFloat(lines.count) * pointSize * 1.2).rounded(.up))
   }
 }
 
@@ -78,6 +101,10 @@ open class UIImageView: UIView {
 
   // Unarchiving is not faked.
   public required init?(coder: NSCoder) { fatalError("stub") }
+
+  // https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled: an
+  // image view changes the default to false.
+  override class var takesTouchesByDefault: Bool { false }
 
   // https://developer.apple.com/documentation/uikit/uiimageview/image: setting it does not
   // resize the view.

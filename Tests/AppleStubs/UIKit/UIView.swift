@@ -33,13 +33,15 @@ open class UIView: UIResponder, UIFocusEnvironment, UIAccessibilityIdentificatio
     return layer
   }()
   private var storedHidden = false
-  private var storedUserInteractionEnabled = true
+  private lazy var storedUserInteractionEnabled = type(of: self).takesTouchesByDefault
   private var storedAlpha: CGFloat = 1
   private var storedBackgroundColor: UIColor?
   private var storedAutoresizingMask: AutoresizingMask = []
   private var storedContentMode = ContentMode.scaleToFill
   private var storedMaximumContentSizeCategory: UIContentSizeCategory?
   private var storedAccessibilityIdentifier: String?
+  /// The default of `isUserInteractionEnabled` for views of this class.
+  class var takesTouchesByDefault: Bool { true }
   /// Whether a layout is pending (`setNeedsLayout()`); a new view has never been laid out.
   private(set) var needsLayout = true
   /// The view controller whose root view this is, told of its view's layout.
@@ -94,7 +96,7 @@ open class UIView: UIResponder, UIFocusEnvironment, UIAccessibilityIdentificatio
     set { storedHidden = newValue }
   }
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled: true by
-  // default.
+  // default (false for a label and an image view, `takesTouchesByDefault`).
   open var isUserInteractionEnabled: Bool {
     get { storedUserInteractionEnabled }
     set { storedUserInteractionEnabled = newValue }
@@ -260,6 +262,28 @@ extension UIView {
     if mask.contains(.flexibleWidth) { newFrame.size.width += new.width - old.width }
     if mask.contains(.flexibleHeight) { newFrame.size.height += new.height - old.height }
     if newFrame != frame { frame = newFrame }
+  }
+}
+
+// MARK: Test controls
+
+extension UIView {
+  /// A tap at `point`, in this view's coordinates, as UIKit delivers a touch
+  /// (https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events):
+  /// to the view `hitTest(_:with:)` finds, then up the responder chain (its superviews) to the
+  /// first control, which is tapped (`UIControl.simulateTap()`). Returns that control; nil when
+  /// the touch hits no view or reaches no control.
+  @discardableResult
+  package func simulateTap(at point: CGPoint) -> UIControl? {
+    var view = hitTest(point, with: nil)
+    while let current = view {
+      if let control = current as? UIControl {
+        control.simulateTap()
+        return control
+      }
+      view = current.superview
+    }
+    return nil
   }
 }
 
