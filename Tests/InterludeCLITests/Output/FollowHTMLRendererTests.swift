@@ -87,9 +87,11 @@ struct FollowHTMLRendererTests {
     let failed = parsed.indices("tr", class: "failed").map { row in
       parsed.descendants(of: row).filter { $0.name == "td" }.map(\.text)
     }
-    #expect(failed.contains { $0[2] == "404" && $0[3] == "https://ads.test/inline.xml" })
+    // Columns: #, critical path, depth, break, status, URL.
+    #expect(failed.contains { $0[4] == "404" && $0[5] == "https://ads.test/inline.xml" })
     #expect(
-      parsed.elements("p", class: "bad").first?.text.hasPrefix("no ad could be loaded") == true)
+      parsed.elements("p", class: "bad").first?.text.hasPrefix("failed: no ad could be loaded")
+        == true)
   }
 
   @Test("Hostile URLs and findings stay text in cells and in bar titles: nothing injected")
