@@ -145,9 +145,9 @@ struct InspectCommand: Command {
     let (request, _) = try await FollowLoad.request(for: source, context: context)
     let timed = TimedTransport(context.transport)
     var report = await FollowLoad.run(
-      request, transport: htmlPath == nil ? context.transport : timed, sendPixels: sendPixels,
-      loads: loads)
+      request, transport: timed, sendPixels: sendPixels, loads: loads)
     report.renderingSettings = renderingSettings
+    report.applyVersions(from: timed.exchanges)
     output.write(
       json
         ? try report.jsonString()

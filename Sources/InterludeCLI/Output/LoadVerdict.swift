@@ -91,10 +91,12 @@ struct LoadVerdict: Hashable, Sendable, Encodable {
         outcome: .failure, headline: "failed: \(total == 1 ? "the" : "all") \(units(total)) failed",
         failures: failures)
     }
-    let count =
-      failed == 0 ? "with errors in \(units(total))" : "\(failed) of \(units(total)) failed"
-    return LoadVerdict(
-      outcome: .partialFailure, headline: "completed: \(count)", failures: failures)
+    let errors = "\(failures.count) error\(failures.count == 1 ? "" : "s")"
+    let headline =
+      failed == 0
+      ? "completed with \(errors): \(units(total))"
+      : "completed: \(failed) of \(units(total)) failed"
+    return LoadVerdict(outcome: .partialFailure, headline: headline, failures: failures)
   }
 
   /// The headline, then each failure indented on its own line; in the error colour when

@@ -60,7 +60,7 @@ struct MediaChoice: Hashable, Sendable, Encodable {
 
   /// `ad "a1" (break "preroll"): video/mp4 1280x720 2000 kbps https://…`.
   var line: String {
-    var text = "ad \"\(ad ?? "-")\"" + (adBreak.map { " (break \"\($0)\")" } ?? "") + ": "
+    let text = "ad \"\(ad ?? "-")\"" + (adBreak.map { " (break \"\($0)\")" } ?? "") + ": "
     guard let url else { return text + "no playable file (the ad would fail with VAST 403)" }
     let parts = [type, size, bitrate.map { "\($0) kbps" }].compactMap { $0 }
     return text + (parts + [url]).joined(separator: " ")

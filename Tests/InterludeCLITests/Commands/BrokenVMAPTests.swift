@@ -20,8 +20,8 @@ struct BrokenVMAPTests {
     let server = try await LocalAdServer.start(
       routes: AdServerRoute.routes(named: "broken-vmap.json"))
     defer { server.stop() }
-    let base = server.url(path: "").absoluteString
     let tag = server.url(path: "/vmap.xml").absoluteString
+    let base = String(tag.dropLast("/vmap.xml".count))
     let result = await runCLI(arguments + [tag], transport: URLSessionTransport())
     return (result, base)
   }
@@ -38,7 +38,7 @@ struct BrokenVMAPTests {
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "completed: 2 of 3 breaks failed", "\(result.output)")
     let midroll = try #require(lines.first { $0.hasPrefix("  break \"midroll\": error ") })
-    #expect(midroll.contains("/midroll.xml)"))
+    #expect(midroll.contains("HTTP 404") && midroll.contains("/midroll.xml"))
     let postroll = try #require(lines.first { $0.hasPrefix("  break \"postroll\": ") })
     #expect(postroll.contains("/postroll-wrapper-2.xml)"), "\(postroll)")
     #expect(result.errors == "interlude: completed: 2 of 3 breaks failed\n")
@@ -46,6 +46,13 @@ struct BrokenVMAPTests {
     #expect(lines.contains { $0.contains("break \"midroll\"  http") && $0.contains(" 404 ") })
     #expect(lines.contains { $0.hasPrefix("  [N] is the wrapper depth: [0] the ad tag") })
     #expect(!result.output.contains("parser error"))
+    // The resolved tree names the VAST version of the documents behind it.
+    #expect(lines.contains("      VAST 4.2 (Wrapper 4.2, InLine 4.2)"), "\(result.output)")
+    // The media file the SDK would play, with the default rendering settings.
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  ad \"preroll-inline\" (break \"preroll\"): video/mp4 1280x720 2000 kbps ")
+      })
   }
 
   @Test("inspect --follow --json: verdict {outcome, headline, failures}; each hop has its break")
@@ -80,7 +87,11 @@ struct BrokenVMAPTests {
     let directory = try makeTemporaryDirectory(files: [:])
     defer { try? FileManager.default.removeItem(at: directory) }
     let html = directory.appendingPathComponent("tag.html").path
-    let (result, _) = try await Self.run(["inspect", "--follow", "--html", html])
+    let (result, base) = try await Self.run(["inspect", "--follow", "--html", html])
+    /// The row whose URL is the server's `path` (its cell also holds findings and raw XML).
+    func row(_ rows: [[String]], _ path: String) -> [String]? {
+      rows.first { $0[5].hasPrefix(base + path) }
+    }
     #expect(result.status == .partialFailure)
     let markup = try String(contentsOfFile: html, encoding: .utf8)
     let parsed = ParsedMarkup(markup)
@@ -96,20 +107,17 @@ struct BrokenVMAPTests {
     let rows = parsed.indices("tr", class: "request").map { row in
       parsed.elements.filter { $0.parent == row && $0.name == "td" }.map(\.text)
     }
-    let midroll = try #require(rows.first { $0[5].contains("/midroll.xml") })
+    let midroll = try #require(row(rows, "/midroll.xml"))
     #expect(midroll[3] == "midroll" && midroll[4] == "404")
     #expect(midroll[6].hasPrefix("no document: HTTP 404"))
     // The 404's HTML body is not linted as XML.
     #expect(!midroll[5].contains("rejected"))
     #expect(!markup.contains("parser error"))
-    let kinds = rows.map { ($0[5], $0[6]) }
-    #expect(kinds.contains { $0.0.contains("/vmap.xml") && $0.1.hasPrefix("VMAP") })
-    #expect(kinds.contains { $0.0.contains("/preroll.xml") && $0.1.hasPrefix("Wrapper") })
-    #expect(kinds.contains { $0.0.contains("/preroll-inline.xml") && $0.1.hasPrefix("InLine") })
+    #expect(row(rows, "/vmap.xml")?[6].hasPrefix("VMAP: 3 breaks") == true)
+    #expect(row(rows, "/preroll.xml")?[6].hasPrefix("Wrapper: 1 ad") == true)
+    #expect(row(rows, "/preroll-inline.xml")?[6].hasPrefix("InLine: 1 ad") == true)
     #expect(
-      kinds.contains {
-        $0.0.contains("/postroll-wrapper-2.xml") && $0.1.hasPrefix("not a valid document")
-      })
+      row(rows, "/postroll-wrapper-2.xml")?[6].hasPrefix("not a valid document") == true)
     #expect(!rows.contains { $0[6].hasPrefix("breakTag") || $0[6].hasPrefix("wrapper") })
     // The critical path is marked.
     #expect(rows.contains { $0[1] == "*" })
@@ -129,7 +137,8 @@ struct BrokenVMAPTests {
     #expect(lines.first == "completed: 2 of 3 breaks failed", "\(text.output)")
     #expect(
       lines.contains { $0.hasPrefix("  break \"midroll\": error ") && $0.contains("/midroll.xml") })
-    #expect(lines.contains { $0.hasPrefix("  break \"postroll\": error ") })
+    #expect(
+      lines.contains { $0.hasPrefix("  break \"postroll\": ad \"postroll-wrapper\": error ") })
     #expect(!text.output.contains("session complete"))
     let parsed = ParsedMarkup(try String(contentsOfFile: html, encoding: .utf8))
     #expect(parsed.elements("p").first?.attributes["class"] == "verdict bad")
