@@ -3,10 +3,15 @@ import Interlude
 import InterludeInspect
 
 extension FollowReport {
-  /// Names the VAST version of the documents behind each resolved tree (the ad tag's, or each
+  /// Keeps the text of each document `exchanges` fetched (``documentTexts``), and names the
+  /// VAST version of the documents behind each resolved tree (the ad tag's, or each
   /// VMAP break's), read from the documents `exchanges` fetched: `4.2 (Wrapper 4.2, InLine
   /// 4.1)`, the InLine's version first. A tree whose documents name no version keeps none.
   mutating func applyVersions(from exchanges: [TimedExchange]) {
+    for exchange in exchanges where documentTexts[exchange.url] == nil {
+      guard exchange.purpose != .beacon, let body = exchange.body, !body.isEmpty else { continue }
+      documentTexts[exchange.url] = String(decoding: body, as: UTF8.self)
+    }
     let labels = hopBreaks
     var documents: [(adBreak: String?, kind: String, version: String?)] = []
     for (index, hop) in hops.enumerated() {

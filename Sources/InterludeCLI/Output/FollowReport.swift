@@ -34,6 +34,8 @@ struct FollowReport: Encodable, Sendable {
   var mediaChoices: [MediaChoice] { MediaChoice.choices(resolvedAds, settings: renderingSettings) }
   /// The rendering settings of the media choice (`--mime`, `--bitrate`).
   var renderingSettings = AdsRenderingSettings()
+  /// The text of each document fetched, by URL (the first response for the URL).
+  var documentTexts: [String: String] = [:]
 
   /// A report of a loaded ads manager, loaded in `milliseconds`.
   @MainActor
@@ -102,7 +104,7 @@ struct FollowReport: Encodable, Sendable {
 
   private enum HopKeys: String, CodingKey {
     case url, depth, statusCode, startMilliseconds, milliseconds, criticalPath, bytes, outcome
-    case code, message, count
+    case code, message, count, xml
     case adBreak = "break"
   }
 
@@ -140,6 +142,7 @@ struct FollowReport: Encodable, Sendable {
       var item = hopList.nestedContainer(keyedBy: HopKeys.self)
       try item.encode(hop.url, forKey: .url)
       try item.encode(labels[index], forKey: .adBreak)
+      try item.encode(documentTexts[hop.url], forKey: .xml)
       try item.encode(hop.depth, forKey: .depth)
       try item.encode(hop.statusCode, forKey: .statusCode)
       try item.encode(Self.rounded(hop.startMilliseconds), forKey: .startMilliseconds)

@@ -42,8 +42,8 @@ struct FollowTextRenderer {
       text += "media the SDK would play (\(Self.settingsText(report.renderingSettings))):\n"
       text += choices.map { "  \($0.line)\n" }.joined()
     }
-    text += "resolved:\n"
-    return text + InspectTextRenderer().render(report.report)
+    text += "resolved:\n" + InspectTextRenderer().render(report.report)
+    return text + documents(report)
   }
 
   /// `time to loaded: 35 ms (critical path: 3 requests, 30 ms)`, then the repeated loads.
@@ -76,6 +76,18 @@ struct FollowTextRenderer {
       : "--mime \(settings.mimeTypes.joined(separator: ","))"
     let bitrate = settings.bitrate.map { "--bitrate \($0)" } ?? "automatic bitrate"
     return "\(mime); \(bitrate)"
+  }
+
+  /// Each document fetched, as it came: `document 2 (http://…/wrapper.xml):` and its text.
+  private func documents(_ report: FollowReport) -> String {
+    var text = ""
+    for (index, hop) in report.hops.enumerated() {
+      guard let body = report.documentTexts[hop.url] else { continue }
+      if text.isEmpty { text = "raw documents, as fetched:\n" }
+      text += "--- request \(index + 1) (\(hop.url)):\n" + body
+      text += body.hasSuffix("\n") ? "" : "\n"
+    }
+    return text
   }
 
   /// Milliseconds to a tenth, as `12.3`.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension AdServerRoute {
   /// The routes of a route file of `Scripts/ad-test-server.py` (an object of routes by path),

@@ -46,6 +46,9 @@ struct BrokenVMAPTests {
     #expect(lines.contains { $0.contains("break \"midroll\"  http") && $0.contains(" 404 ") })
     #expect(lines.contains { $0.hasPrefix("  [N] is the wrapper depth: [0] the ad tag") })
     #expect(!result.output.contains("parser error"))
+    // Each document as fetched, after the tree, as Google's VAST Inspector shows it.
+    #expect(lines.contains("raw documents, as fetched:"))
+    #expect(lines.contains { $0.hasPrefix("<vmap:VMAP ") })
     // The resolved tree names the VAST version of the documents behind it.
     #expect(lines.contains("      VAST 4.2 (Wrapper 4.2, InLine 4.2)"), "\(result.output)")
     // The media file the SDK would play, with the default rendering settings.
@@ -78,6 +81,9 @@ struct BrokenVMAPTests {
     #expect(breaks["/preroll-inline.xml"] == "preroll")
     #expect(breaks["/midroll.xml"] == "midroll")
     #expect(breaks["/postroll-wrapper-2.xml"] == "postroll")
+    // Each hop's document as fetched (null when nothing came back).
+    let vmap = try #require(hops.first { Self.path($0["url"] as? String) == "/vmap.xml" })
+    #expect((vmap["xml"] as? String)?.hasPrefix("<vmap:VMAP ") == true)
   }
 
   @Test(
