@@ -164,8 +164,8 @@ struct CLIEndToEndTests {
     #expect(result.output.isEmpty)
     #expect(
       result.errors == """
-        interlude: unknown option '--jsn'
-        usage: interlude inspect <input> [--json] [--follow] [--send-pixels] [--html <file>] [--repeat <N>]
+        interlude: unknown option '--jsn'; did you mean '--json'?
+        usage: interlude inspect <input> [--json] [--follow] [--send-pixels] [--html <file>] [--mime <types>] [--bitrate <kbps>] [--repeat <N>]
           See 'interlude inspect --help'.
 
         """)

@@ -25,7 +25,12 @@ struct ArgumentScanner {
         continue
       }
       let (name, inlineValue) = split(argument)
-      guard let option = option(spelled: name) else { throw ParserError.unknownOption(name) }
+      guard let option = option(spelled: name) else {
+        if let suggestion = OptionSuggestion.closest(to: name, among: configuration.options) {
+          throw CLIError.usage("unknown option '\(name)'; did you mean '\(suggestion)'?")
+        }
+        throw ParserError.unknownOption(name)
+      }
       guard option.valueName != nil else {
         if inlineValue != nil { throw ParserError.unexpectedValue(option: name) }
         parsed.flags.insert(option.name)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line shared by `gpp`, `usp` and `ac`: `decode STRING [--json]`.
 struct DecodeInvocation: Sendable {
   /// The string to decode (possibly empty; see ``string(named:)``).
@@ -31,10 +33,12 @@ struct DecodeInvocation: Sendable {
     json = arguments.has("json")
   }
 
-  /// The string, or an unusable-input error naming the `kind` of string when it is empty.
+  /// The string without the spaces and line breaks around it (a pasted string), or an
+  /// unusable-input error naming the `kind` of string when it is empty.
   func string(named kind: String) throws -> String {
-    guard !text.isEmpty else { throw CLIError.unusableInput("the \(kind) string is empty") }
-    return text
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw CLIError.unusableInput("the \(kind) string is empty") }
+    return trimmed
   }
 
   /// The standard-error line for a string that does not decode.

@@ -18,9 +18,19 @@ struct CommandContext: Sendable {
   /// The user's preferred languages, most preferred first: the consent layer's language when
   /// neither `--language` nor the configuration names one.
   var preferredLanguages: @Sendable () -> [String] = { Locale.preferredLanguages }
+  /// Whether text output may use the terminal's colours (failures in the error colour).
+  var colours = false
+  /// Tells the user what a command is waiting for (a fetch and its timeout), on standard
+  /// error when it is a terminal; nowhere by default.
+  var progress: @Sendable (String) -> Void = { _ in }
 
   /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(
     readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-    transport: URLSessionTransport(), parserOptions: .default)
+    transport: URLSessionTransport(), parserOptions: .default,
+    colours: TerminalColour.standardOutputTakesColours,
+    progress: { message in
+      guard isatty(STDERR_FILENO) == 1 else { return }
+      FileHandle.standardError.write(Data("\(CLI.name): \(message)\n".utf8))
+    })
 }

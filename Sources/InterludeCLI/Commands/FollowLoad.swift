@@ -21,11 +21,21 @@ enum FollowLoad {
   ) async throws -> (request: AdsRequest, document: Data?) {
     switch source {
     case .url(let url):
+      context.progress(progressMessage(url))
       return (AdsRequest(adTagUrl: url.absoluteString), nil)
     case .file, .standardInput:
       let data = try await source.load(in: context)
       return (AdsRequest(adsResponse: String(decoding: data, as: UTF8.self)), data)
     }
+  }
+
+  /// What a load of `url` waits for: `loading URL and every wrapper and break it leads to
+  /// (up to 8 s for the ad tag, 4 s for each wrapper)…`.
+  static func progressMessage(_ url: URL) -> String {
+    let loading = Settings().loading
+    return "loading \(url.absoluteString) and every wrapper and break it leads to (up to "
+      + "\(DocumentSource.seconds(loading.firstRequestTimeout)) for the ad tag, "
+      + "\(DocumentSource.seconds(loading.wrapperTimeout)) for each wrapper)…"
   }
 
   /// Loads with every VMAP break fetched, and reports the outcome with every hop, every pixel

@@ -20,14 +20,24 @@ struct InspectCommand: Command {
       when opened): the waterfall of every request (URL, status, bytes, depth, start and
       duration) with the lint findings of each fetched document, and the resolved ads.
 
+      --mime TYPES and --bitrate KBPS set the rendering settings (mimeTypes, bitrate) of the
+      media file the SDK would play for each resolved linear ad, listed under "media the SDK
+      would play" (JSON: selectedMedia); without them, any type an iOS player takes, at the
+      automatic bitrate.
+
       With --follow, each request shows when it started and how long it took (milliseconds
       since the load began, on a monotonic clock), the requests on the critical path are marked
       with *, and the time to loaded closes the list. --repeat N loads N times on one loader:
       the first load is cold, the others warm; it reports each load's time, the median of the
       warm ones and of all.
 
-      EXIT STATUS: 0 when the document is accepted, 1 when it is rejected (the report says why),
-      2 when the input cannot be read or the arguments are wrong.
+      Every output leads with the verdict: `loaded`, `completed: 2 of 3 breaks failed` (each
+      failure with its code, URL and break), or `failed`.
+
+      EXIT STATUS: 0 when the document is accepted (with --follow: everything loaded), 1 when it
+      is rejected or nothing could be loaded (the report says why), 2 when the input cannot be
+      read or the arguments are wrong, 3 with --follow when the load completed with failures
+      (some breaks or ads failed, others loaded).
       """,
     arguments: [DocumentSource.argumentSpec],
     options: [
@@ -39,6 +49,13 @@ struct InspectCommand: Command {
       .option(
         "html", valueName: "file",
         help: "With --follow, also write the tag's waterfall and lint findings as an HTML page."),
+      .option(
+        "mime", valueName: "types",
+        help: "With --follow: the MIME types the player takes, in order (video/mp4,…), for the"
+          + " media file the SDK would play."),
+      .option(
+        "bitrate", valueName: "kbps",
+        help: "With --follow: the highest bitrate for the media file the SDK would play."),
       .option(
         "repeat", valueName: "N",
         help: "With --follow: load N times on one loader; each time and the medians, cold vs warm."
@@ -57,6 +74,8 @@ struct InspectCommand: Command {
   let htmlPath: String?
   /// `--repeat N`: how many loads `--follow` makes on one loader (1 without it).
   let loads: Int
+  /// `--mime` and `--bitrate`: the settings of the media file the SDK would play.
+  let renderingSettings: AdsRenderingSettings
 
   init(arguments: ParsedArguments) throws {
     source = try DocumentSource(argument: arguments.positional(0) ?? "-")
@@ -68,6 +87,31 @@ struct InspectCommand: Command {
       throw CLIError.usage("--html needs --follow: the report is the waterfall of the requests")
     }
     loads = try Self.loads(arguments.value(of: "repeat"), follow: follow)
+    renderingSettings = try Self.renderingSettings(arguments, follow: follow)
+  }
+
+  /// The rendering settings `--mime` and `--bitrate` give (with `--follow` only).
+  static func renderingSettings(
+    _ arguments: ParsedArguments, follow: Bool
+  ) throws -> AdsRenderingSettings {
+    var settings = AdsRenderingSettings()
+    if let mime = arguments.value(of: "mime") {
+      guard follow else { throw CLIError.usage("--mime needs --follow") }
+      settings.mimeTypes = mime.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      guard !settings.mimeTypes.isEmpty else {
+        throw CLIError.usage("--mime takes MIME types separated by commas, as video/mp4")
+      }
+    }
+    if let text = arguments.value(of: "bitrate") {
+      guard follow else { throw CLIError.usage("--bitrate needs --follow") }
+      guard let bitrate = Int(text), bitrate > 0 else {
+        throw CLIError.usage("--bitrate takes a whole number of kbit/s; got \"\(text)\"")
+      }
+      settings.bitrate = bitrate
+    }
+    return settings
   }
 
   /// The `--repeat` count: a whole number from 1 to 1000, with `--follow` only.
@@ -100,18 +144,23 @@ struct InspectCommand: Command {
   ) async throws -> ExitCode {
     let (request, _) = try await FollowLoad.request(for: source, context: context)
     let timed = TimedTransport(context.transport)
-    let report = await FollowLoad.run(
-      request, transport: htmlPath == nil ? context.transport : timed, sendPixels: sendPixels,
-      loads: loads)
-    output.write(json ? try report.jsonString() : FollowTextRenderer().render(report))
+    var report = await FollowLoad.run(
+      request, transport: timed, sendPixels: sendPixels, loads: loads)
+    report.renderingSettings = renderingSettings
+    report.applyVersions(from: timed.exchanges)
+    output.write(
+      json
+        ? try report.jsonString()
+        : FollowTextRenderer().render(report, colours: context.colours))
     if let htmlPath {
       let rows = WaterfallRow.rows(
-        hops: report.hops, exchanges: timed.exchanges,
+        hops: report.hops, breaks: report.hopBreaks,
+        criticalPath: Set(report.timing.criticalPath), exchanges: timed.exchanges,
         validator: VASTValidator(options: context.parserOptions))
       try HTMLReportFile.write(FollowHTMLRenderer().render(report, rows: rows), to: htmlPath)
     }
-    guard let failure = report.report.failure else { return .success }
-    errors.write("\(CLI.name): no ad could be loaded (error \(failure.code))\n")
-    return .invalidDocument
+    let verdict = report.verdict
+    if verdict.outcome != .success { errors.write("\(CLI.name): \(verdict.headline)\n") }
+    return verdict.exitCode
   }
 }

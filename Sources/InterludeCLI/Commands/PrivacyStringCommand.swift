@@ -64,7 +64,12 @@ extension PrivacyStringCommand {
     do throws(DecodeError) {
       decoded = try Self.decode(text)
     } catch {
-      errors.write(DecodeInvocation.invalid(Self.kind, error))
+      let expected = PrivacyStringKind(rawValue: Self.configuration.name)
+      if let expected, let hint = PrivacyStringKind.hint(for: text, expected: expected) {
+        errors.write(ErrorRenderer.line("invalid \(Self.kind) string: \(hint)"))
+      } else {
+        errors.write(DecodeInvocation.invalid(Self.kind, error))
+      }
       return .invalidDocument
     }
     output.write(

@@ -68,8 +68,13 @@ struct SimulateCommand: Command {
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
       quartiles, requests, beacons and errors (hover a mark for its URL), and every URL sent.
 
-      EXIT STATUS: 0 when the session completes, 1 when no ad could be loaded or the session did
-      not complete, 2 when the input cannot be read or the arguments are wrong.
+      Every output leads with the verdict: `session complete`, `completed: 2 of 3 breaks failed`
+      (each failure with its code, URL and break), or `failed`.
+
+      EXIT STATUS: 0 when the session completes with every break and ad loaded, 1 when no ad
+      could be loaded or the session did not complete, 2 when the input cannot be read or the
+      arguments are wrong, 3 when the session completed with failures (some breaks or ads
+      failed, others played).
       """,
     arguments: [
       ArgumentSpec(
@@ -209,6 +214,7 @@ struct SimulateCommand: Command {
         (request, transport, settings) = try DemoSession.make()
       }
     case .url(let url):
+      context.progress(FollowLoad.progressMessage(url))
       request = AdsRequest(adTagUrl: url.absoluteString)
       transport = context.transport
     case .file, .standardInput:
@@ -222,18 +228,26 @@ struct SimulateCommand: Command {
     output.write(
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
-        : SimulationTextRenderer().render(result, privacy: privacy)
-          + Self.requestsLine(result, servedFromMemory: memorySession)
+        : SimulationTextRenderer().render(result, privacy: privacy, colours: context.colours)
+          + Self.requestsLine(result, servedFromMemory: memorySession, readFile: readFile)
           + (options.faults.isEmpty ? "" : Self.invariantsLine(result)))
     if let htmlPath {
       let report = SimulationReport(result: result, privacy: privacy)
       try HTMLReportFile.write(SimulationHTMLRenderer().render(report), to: htmlPath)
     }
-    if result.loadError != nil {
-      errors.write("\(CLI.name): no ad could be loaded\n")
-      return .invalidDocument
+    let verdict = LoadVerdict(session: result)
+    if verdict.outcome != .success { errors.write("\(CLI.name): \(verdict.headline)\n") }
+    return verdict.exitCode
+  }
+
+  /// What the input file was read from (`the file ad.xml`, `standard input`), nil for a URL
+  /// or a session served from memory.
+  private var readFile: String? {
+    switch source {
+    case .file(let path)?: "the file \(path)"
+    case .standardInput?: "standard input"
+    case .url?, nil: nil
     }
-    return result.completed ? .success : .invalidDocument
   }
 
   /// What serves the session's documents from memory (`the built-in demo`, `the pod3
@@ -247,11 +261,23 @@ struct SimulateCommand: Command {
   /// 2 wrappers, 2 break tags) fetched over HTTP; 28 beacons listed, not sent`. Documents
   /// served from memory by `servedFromMemory` (`the built-in demo`) say so instead; beacons
   /// delivered through the queue (a network fault) end `28 beacons sent, 28 delivered`.
-  static func requestsLine(_ result: SessionSimulator.Result, servedFromMemory: String?) -> String {
+  static func requestsLine(
+    _ result: SessionSimulator.Result, servedFromMemory: String?, readFile: String? = nil
+  ) -> String {
     let outbound = result.outbound
     let documents = outbound.filter { $0.kind != .beacon }
     let beacons = outbound.count - documents.count
-    let how = servedFromMemory.map { "served from memory (\($0))" } ?? "fetched over HTTP"
+    var how = servedFromMemory.map { "served from memory (\($0))" } ?? "fetched over HTTP"
+    if let readFile {
+      // The input itself was read, not fetched; what it led to (wrappers, break tags) was.
+      let read = "the ads response read from \(readFile)"
+      how = documents.isEmpty ? "" : "fetched over HTTP after \(read)"
+      if documents.isEmpty {
+        return "requests: none (\(read)); \(beacons) beacon\(beacons == 1 ? "" : "s") "
+          + (result.deliveredBeacons.map { "sent, \($0.count) delivered" } ?? "listed, not sent")
+          + "\n"
+      }
+    }
     let kinds = SimulationTextRenderer.count(documents)
     let detail = kinds.firstIndex(of: ":").map {
       " (" + kinds[kinds.index($0, offsetBy: 2)...] + ")"

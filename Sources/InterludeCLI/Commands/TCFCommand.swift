@@ -103,7 +103,11 @@ struct TCFCommand: Command {
     do {
       tcString = try TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict).decode(string)
     } catch {
-      errors.write(DecodeInvocation.invalid("TC", error))
+      if let hint = PrivacyStringKind.hint(for: string, expected: .tcf) {
+        errors.write(ErrorRenderer.line("invalid TC string: \(hint)"))
+      } else {
+        errors.write(DecodeInvocation.invalid("TC", error))
+      }
       return .invalidDocument
     }
     for warning in tcString.decodingWarnings {

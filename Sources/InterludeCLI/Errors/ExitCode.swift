@@ -1,7 +1,9 @@
 /// The status `interlude` exits with.
 ///
-/// The values are a contract for scripts: 0 when all is well, 1 when the document is invalid,
-/// 2 when there was nothing usable to look at (or the command line was wrong).
+/// The values are a contract for scripts: 0 when all is well, 1 when the document is invalid or
+/// nothing could be loaded (a total failure), 2 when there was nothing usable to look at (or the
+/// command line was wrong), 3 when a load or session went through with failures (a partial
+/// failure: some breaks or ads failed, others loaded).
 struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The number the process exits with.
   let rawValue: Int32
@@ -17,6 +19,8 @@ struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   static let invalidDocument = ExitCode(rawValue: 1)
   /// The input could not be used: a missing or unreadable file, a failed fetch, bad arguments.
   static let unusableInput = ExitCode(rawValue: 2)
+  /// Part of a load or session failed: some breaks or ads failed while others loaded.
+  static let partialFailure = ExitCode(rawValue: 3)
 
   /// Whether this is ``success``.
   var isSuccess: Bool { self == .success }

@@ -15,7 +15,13 @@ enum DocumentSource: Hashable, Sendable {
   /// Reads an `<input>` argument.
   ///
   /// - Throws: ``CLIError`` (usage) for an http(s) argument that is not a valid URL.
-  init(argument: String) throws {
+  /// Spaces and line breaks around the argument (a pasted URL) are ignored; a `file://` URL
+  /// names a file; any other scheme than http, https and file is refused as such.
+  ///
+  /// - Throws: ``CLIError`` (usage) for an http(s) argument that is not a valid URL, or a URL
+  ///   of another scheme.
+  init(argument raw: String) throws {
+    let argument = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     let lowered = argument.lowercased()
     if argument == "-" {
       self = .standardInput
@@ -24,9 +30,36 @@ enum DocumentSource: Hashable, Sendable {
         throw CLIError.usage("'\(argument)' is not a valid URL")
       }
       self = .url(url)
+    } else if lowered.hasPrefix("file://") {
+      guard let url = URL(string: argument), url.isFileURL, !url.path.isEmpty else {
+        throw CLIError.usage("'\(argument)' is not a valid file URL")
+      }
+      self = .file(url.path)
+    } else if let scheme = Self.scheme(of: argument) {
+      throw CLIError.usage(
+        "cannot read '\(argument)': \(scheme): URLs are not supported; give an http or https URL,"
+          + " a file:// URL, a file path, or - for standard input")
     } else {
       self = .file(argument)
     }
+  }
+
+  /// The scheme of an argument written as a URL (`ftp` of `ftp://…`, `data` of `data:…`), nil
+  /// for a path (a Windows drive letter such as `C:` is one letter, not a scheme).
+  private static func scheme(of argument: String) -> String? {
+    guard let colon = argument.firstIndex(of: ":") else { return nil }
+    let scheme = argument[..<colon]
+    guard scheme.count > 1, let first = scheme.first, first.isLetter,
+      scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+      !scheme.contains("/")
+    else { return nil }
+    let rest = argument[argument.index(after: colon)...]
+    guard
+      rest.hasPrefix("//")
+        || ["data", "javascript", "mailto", "about", "blob"]
+          .contains(scheme.lowercased())
+    else { return nil }
+    return String(scheme)
   }
 
   /// Reads the whole document.
@@ -87,6 +120,9 @@ extension DocumentSource {
       url: url, headers: ["Accept": "application/xml, text/xml, */*"],
       timeout: context.fetchTimeout, maxResponseBytes: limit)
     let response: HTTPResponse
+    context.progress(
+      "fetching \(url.absoluteString) (waiting up to \(Self.seconds(context.fetchTimeout)) for"
+        + " an answer)…")
     do {
       response = try await context.transport.send(request)
     } catch {
@@ -97,6 +133,11 @@ extension DocumentSource {
         "cannot fetch \(url.absoluteString): HTTP \(response.statusCode)")
     }
     return response.body
+  }
+
+  /// `10 s`, `2.5 s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
   /// The `<input>` argument of every command that reads a document.

@@ -53,7 +53,10 @@ struct FollowLintReport: Encodable {
       let body = document.report.map(LintCommand.text) ?? "cannot lint: \(document.failure ?? "")\n"
       text += body.split(separator: "\n").map { "  \($0)\n" }.joined()
     }
-    text += "\(documents.count) document\(documents.count == 1 ? "" : "s") linted\n"
+    let linted = documents.count { $0.report != nil }
+    let unfetched = documents.count - linted
+    text += "\(linted) document\(linted == 1 ? "" : "s") linted"
+    text += unfetched == 0 ? "\n" : ", \(unfetched) could not be fetched\n"
     return text + PixelRecorder.text(pixels, sent: pixelsSent)
   }
 

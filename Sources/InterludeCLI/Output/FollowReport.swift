@@ -24,6 +24,18 @@ struct FollowReport: Encodable, Sendable {
   var timing: LoadTiming
   /// With `--repeat N`: every load's time to loaded, the first cold, the others warm.
   var repeated: RepeatedLoads?
+  /// For VMAP, how each break ended, in schedule order; empty for VAST.
+  var breaks: [BreakOutcome] = []
+  /// Whether the load failed as a whole (nothing loaded).
+  var loadFailed = false
+  /// The resolved ads, each with its break (nil outside a VMAP), for the media choice.
+  var resolvedAds: [(adBreak: String?, ad: Ad)] = []
+  /// The media file the SDK would play for each linear ad, under ``renderingSettings``.
+  var mediaChoices: [MediaChoice] { MediaChoice.choices(resolvedAds, settings: renderingSettings) }
+  /// The rendering settings of the media choice (`--mime`, `--bitrate`).
+  var renderingSettings = AdsRenderingSettings()
+  /// The text of each document fetched, by URL (the first response for the URL).
+  var documentTexts: [String: String] = [:]
 
   /// A report of a loaded ads manager, loaded in `milliseconds`.
   @MainActor
@@ -35,17 +47,26 @@ struct FollowReport: Encodable, Sendable {
       var document = VMAPDocument(version: "1.0")
       for scheduled in manager.schedule {
         var adBreak = scheduled.adBreak ?? AdBreak(timeOffset: scheduled.timeOffset)
+        var outcome = BreakOutcome(
+          label: BreakOutcome.label(scheduled.adBreak, offset: scheduled.timeOffset),
+          tagURL: BreakOutcome.tagURL(scheduled.adBreak), error: nil, adFailures: [], adCount: 0)
         let content: Result<VASTDocument, VASTError>
         switch scheduled.state {
         case .loaded(let resolution):
           failures += resolution.failures
+          resolvedAds += (resolution.pod + resolution.buffet).map { (outcome.label, $0.ad) }
+          outcome.adFailures = resolution.failures
+          outcome.adCount = resolution.pod.count + resolution.buffet.count
           content = .success(Self.document(resolution))
         case .failed(let error):
+          outcome.error = error
           content = .failure(Self.vastError(error))
         case .pending, .loading, .empty:
+          breaks.append(outcome)
           document.adBreaks.append(adBreak)
           continue
         }
+        breaks.append(outcome)
         if var source = adBreak.adSource {
           source.content = .vastAdData(content)
           adBreak.adSource = source
@@ -56,6 +77,7 @@ struct FollowReport: Encodable, Sendable {
     } else {
       let resolution = manager.resolution ?? AdResolution()
       failures = resolution.failures
+      resolvedAds = (resolution.pod + resolution.buffet).map { (nil, $0.ad) }
       report = InspectReport(Self.document(resolution))
     }
     loadFailures = failures
@@ -64,6 +86,7 @@ struct FollowReport: Encodable, Sendable {
   /// A report of a load that failed as a whole after `milliseconds`.
   init(error: AdError, hops: [LoadHop], milliseconds: Double) {
     report = InspectReport(Self.vastError(error))
+    loadFailed = true
     self.hops = hops
     timing = LoadTiming(milliseconds: milliseconds, hops: hops)
     loadFailures = []
@@ -75,13 +98,14 @@ struct FollowReport: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case hops, loadFailures, pixels, pixelsSent, timeToLoaded
+    case verdict, hops, loadFailures, pixels, pixelsSent, timeToLoaded, selectedMedia
     case repeated = "repeat"
   }
 
   private enum HopKeys: String, CodingKey {
     case url, depth, statusCode, startMilliseconds, milliseconds, criticalPath, bytes, outcome
-    case code, message, count
+    case code, message, count, xml
+    case adBreak = "break"
   }
 
   private enum TimingKeys: String, CodingKey {
@@ -105,14 +129,20 @@ struct FollowReport: Encodable, Sendable {
     case adId, sequence, code, vastCode, message, wrappers
   }
 
-  /// Encodes the inspect keys, then `hops` and `loadFailures` beside them.
+  /// Encodes the inspect keys, then the verdict (`{outcome, headline, failures}`), `hops`
+  /// (each with its break, null outside a VMAP break) and `loadFailures` beside them;
+  /// `timeToLoaded` is null when the load failed (nothing loaded).
   func encode(to encoder: any Encoder) throws {
     try report.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(verdict, forKey: .verdict)
+    let labels = hopBreaks
     var hopList = container.nestedUnkeyedContainer(forKey: .hops)
     for (index, hop) in hops.enumerated() {
       var item = hopList.nestedContainer(keyedBy: HopKeys.self)
       try item.encode(hop.url, forKey: .url)
+      try item.encode(labels[index], forKey: .adBreak)
+      try item.encode(documentTexts[hop.url], forKey: .xml)
       try item.encode(hop.depth, forKey: .depth)
       try item.encode(hop.statusCode, forKey: .statusCode)
       try item.encode(Self.rounded(hop.startMilliseconds), forKey: .startMilliseconds)
@@ -142,11 +172,17 @@ struct FollowReport: Encodable, Sendable {
       try item.encode(ErrorSentence.plain(failure.error.message), forKey: .message)
       try item.encode(failure.wrappers.map { $0.adTagURI ?? "" }, forKey: .wrappers)
     }
+    try container.encode(mediaChoices, forKey: .selectedMedia)
     try container.encode(pixelsSent, forKey: .pixelsSent)
     try container.encode(pixels, forKey: .pixels)
-    var timeToLoaded = container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timeToLoaded)
-    try timeToLoaded.encode(Self.rounded(timing.milliseconds), forKey: .milliseconds)
-    try timeToLoaded.encode(timing.criticalPath, forKey: .criticalPath)
+    if verdict.outcome == .failure {
+      try container.encodeNil(forKey: .timeToLoaded)
+    } else {
+      var timeToLoaded = container.nestedContainer(
+        keyedBy: TimingKeys.self, forKey: .timeToLoaded)
+      try timeToLoaded.encode(Self.rounded(timing.milliseconds), forKey: .milliseconds)
+      try timeToLoaded.encode(timing.criticalPath, forKey: .criticalPath)
+    }
     try encodeRepeated(into: &container)
   }
 

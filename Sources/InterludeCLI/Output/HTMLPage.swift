@@ -44,14 +44,22 @@ struct HTMLPage {
       vertical-align: top; }
     th { background: #f3f5f8; font-weight: 600; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-    td.url { word-break: break-all; font-family: ui-monospace, "DejaVu Sans Mono", monospace;
-      font-size: 12px; }
+    td.url { overflow-wrap: normal; word-break: normal;
+      font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
+    td.mark { text-align: center; font-weight: 600; }
     tr.failed td { color: #c0162b; }
     .bars { position: relative; width: 320px; min-width: 320px; }
     .bars .wait { position: absolute; top: 4px; height: 10px; background: #4a7fd4;
       border-radius: 2px; min-width: 2px; }
     tr.failed .bars .wait { background: #c0162b; }
-    ul.findings { margin: 2px 0 0; padding-left: 16px; font-family: inherit; }
+    ul.findings { margin: 2px 0 0; padding-left: 16px; word-break: normal;
+      overflow-wrap: normal; font-family: -apple-system, "Segoe UI", Roboto, "DejaVu Sans",
+      sans-serif; }
+    ul.failures li { margin: 2px 0; }
+    .verdict { font-size: 15px; }
+    pre.xml { max-height: 320px; overflow: auto; background: #f6f8fa; border: 1px solid #e6e9ee;
+      padding: 6px; font-size: 11px; white-space: pre-wrap; overflow-wrap: anywhere; }
+    details.xml summary { cursor: pointer; color: #57606a; }
     li.error { color: #c0162b; }
     li.warning { color: #9a6700; }
     li.info { color: #57606a; }

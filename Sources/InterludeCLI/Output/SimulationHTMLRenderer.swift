@@ -21,12 +21,9 @@ struct SimulationHTMLRenderer {
 
   private func privacy(_ report: SimulationReport) -> String {
     let privacy = report.privacy
-    let verdict =
-      report.completed
-      ? "<span class=\"good\">session complete</span>"
-      : "<span class=\"bad\">session did NOT complete</span>"
     var html = "<div class=\"summary privacy\">\n"
-    html += "<p>\(verdict) after \(HTMLFormat.clock(report.duration)) of simulated time; "
+    html += VerdictHTML.markup(report.verdict)
+    html += "<p>after \(HTMLFormat.clock(report.duration)) of simulated time; "
     html += HTMLEscaping.text(SimulationTextRenderer.count(report.outbound)) + "</p>\n"
     html += "<p>\(HTMLEscaping.text(privacy.line))</p>\n"
     if privacy.identifier != nil {

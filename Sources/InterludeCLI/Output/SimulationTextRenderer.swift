@@ -3,7 +3,8 @@ import Interlude
 import InterludeSimulation
 import InterludeVAST
 
-/// Renders a simulated session as a readable timeline: a privacy header, a line naming the
+/// Renders a simulated session as a readable timeline: the verdict (each failure with its
+/// code, URL and break, in the error colour when `colours`), a privacy header, a line naming the
 /// columns, one line per entry (requests and beacons among them), and a footer counting what
 /// was sent.
 ///
@@ -15,18 +16,22 @@ struct SimulationTextRenderer {
   /// The column names, in order.
   static let columns = ["SESSION", "CONTENT", "KIND", "BREAK", "AD", "DETAIL"]
 
-  func render(_ result: SessionSimulator.Result, privacy: PrivacySummary) -> String {
-    var text = privacy.counting(result.outbound).line + "\n"
+  func render(
+    _ result: SessionSimulator.Result, privacy: PrivacySummary, colours: Bool = false
+  ) -> String {
+    let verdict = LoadVerdict(session: result)
+    var text = verdict.text(colours: colours)
+    text += privacy.counting(result.outbound).line + "\n"
     let rows = result.entries.map { entry in
       [
         VASTTime.string(from: entry.t), entry.contentTime.map(VASTTime.string(from:)) ?? "-",
-        entry.kind.rawValue, entry.adBreak ?? "-", entry.ad ?? "-", entry.detail,
+        entry.kind.rawValue, entry.adBreak ?? "-", entry.ad ?? "-",
+        entry.kind == .error ? ErrorSentence.plain(entry.detail) : entry.detail,
       ]
     }
     text += Self.table([Self.columns] + rows)
-    let ending = result.completed ? "session complete" : "session did NOT complete"
-    return text + "\(ending) after \(VASTTime.string(from: result.duration)) of simulated time; "
-      + "\(Self.count(result.outbound))\n"
+    return text + "\(verdict.headline), after \(VASTTime.string(from: result.duration)) of"
+      + " simulated time; \(Self.count(result.outbound))\n"
   }
 
   /// The rows with every column but the last padded to its widest cell, two spaces apart.

@@ -35,6 +35,16 @@ extension InspectReport {
     public var adVerifications: [Verification]
     /// The creatives, in document order.
     public var creatives: [Creative]
+    /// A wrapper's `followAdditionalWrappers` (true when absent, as VAST says); nil for InLine.
+    public var followAdditionalWrappers: Bool?
+    /// A wrapper's `allowMultipleAds` (false when absent); nil for InLine.
+    public var allowMultipleAds: Bool?
+    /// A wrapper's `fallbackOnNoAd`, when given; nil for InLine.
+    public var fallbackOnNoAd: Bool?
+    /// `<Pricing>`, when given.
+    public var pricing: Pricing?
+    /// Every `<ViewableImpression>`, in document order.
+    public var viewableImpressions: [ViewableImpression]
 
     /// Creates the entry of a parsed ad.
     public init(_ ad: InterludeVAST.Ad) {
@@ -55,12 +65,18 @@ extension InspectReport {
       errorURLs = common.errorURLs
       adVerifications = common.adVerifications.map(Verification.init)
       creatives = common.creatives.map(Creative.init)
+      followAdditionalWrappers = ad.wrapper?.followAdditionalWrappers
+      allowMultipleAds = ad.wrapper?.allowMultipleAds
+      fallbackOnNoAd = ad.wrapper?.fallbackOnNoAd
+      pricing = common.pricing.map(Pricing.init)
+      viewableImpressions = common.viewableImpressions.map(ViewableImpression.init)
     }
 
     private enum CodingKeys: String, CodingKey {
       case id, sequence, adType, conditionalAd, type, adSystem, adSystemVersion, title
       case description, advertiser, adServingId, vastAdTagURI, impressions, errorURLs
-      case adVerifications, creatives
+      case adVerifications, creatives, followAdditionalWrappers, allowMultipleAds
+      case fallbackOnNoAd, pricing, viewableImpressions
     }
 
     /// Encodes every key, writing `null` for absent values.
@@ -82,6 +98,11 @@ extension InspectReport {
       try container.encode(errorURLs, forKey: .errorURLs)
       try container.encode(adVerifications, forKey: .adVerifications)
       try container.encode(creatives, forKey: .creatives)
+      try container.encode(followAdditionalWrappers, forKey: .followAdditionalWrappers)
+      try container.encode(allowMultipleAds, forKey: .allowMultipleAds)
+      try container.encode(fallbackOnNoAd, forKey: .fallbackOnNoAd)
+      try container.encode(pricing, forKey: .pricing)
+      try container.encode(viewableImpressions, forKey: .viewableImpressions)
     }
   }
 }

@@ -56,6 +56,23 @@ public struct InspectTextRenderer: Sendable {
     value("advertiser", ad.advertiser, depth + 1, &lines)
     value("ad serving ID", ad.adServingId, depth + 1, &lines)
     value("VAST ad tag URI", ad.vastAdTagURI, depth + 1, &lines)
+    if ad.type == "wrapper" {
+      let flag = { (value: Bool?) in value.map(String.init) ?? "-" }
+      line(
+        "wrapper attributes: followAdditionalWrappers \(flag(ad.followAdditionalWrappers)), "
+          + "allowMultipleAds \(flag(ad.allowMultipleAds)), "
+          + "fallbackOnNoAd \(flag(ad.fallbackOnNoAd))", depth + 1, &lines)
+    }
+    if let pricing = ad.pricing {
+      let price = [pricing.value, pricing.model, pricing.currency].compactMap { $0 }
+      value("pricing", price.joined(separator: " "), depth + 1, &lines)
+    }
+    for impression in ad.viewableImpressions {
+      line("viewable impression\(impression.id.map { " \(quoted($0))" } ?? "")", depth + 1, &lines)
+      list("viewable", impression.viewable, depth + 2, &lines)
+      list("not viewable", impression.notViewable, depth + 2, &lines)
+      list("view undetermined", impression.viewUndetermined, depth + 2, &lines)
+    }
     list("impressions", ad.impressions, depth + 1, &lines)
     list("error URLs", ad.errorURLs, depth + 1, &lines)
     for verification in ad.adVerifications {
@@ -219,7 +236,7 @@ public struct InspectTextRenderer: Sendable {
   private func events(_ events: [String: [String]], _ depth: Int, _ lines: inout [String]) {
     guard !events.isEmpty else { return }
     line("tracking events:", depth, &lines)
-    for name in events.keys.sorted() {
+    for name in TrackingEventOrder.sorted(events.keys) {
       list(name, events[name] ?? [], depth + 1, &lines)
     }
   }

@@ -51,6 +51,12 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     /// Why beacons were not delivered: the queue dropped them, or still held them when the
     /// drain ended (empty when every beacon arrived; nil when beacons were only listed).
     public var undeliveredBeacons: [String]?
+    /// The manager's ad breaks as the session left them (for VMAP, each loaded, failed or
+    /// never fetched; for VAST, its one break): what a report counts failures against. Empty
+    /// when nothing loaded.
+    public var adBreaks: [ScheduledAdBreak] = []
+    /// The requests the load made, with their outcomes.
+    public var hops: [LoadHop] = []
   }
 
   /// The simulation's time step, in seconds.
@@ -70,6 +76,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// The session's manager, once loaded (read by the lifetime tests).
   package private(set) var manager: AdsManager?
   private var entries: [SimulationEntry] = []
+  /// The requests of a load that failed as a whole (a loaded manager keeps its own).
+  private var loadHops: [LoadHop] = []
   var outbound: [OutboundRequest] = []
   private var completed = false
   private var adsStarted = 0
@@ -190,7 +198,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var loaded: Swift.Result<AdsLoadedData, AdError>?
     pendingTasks += 1
     Task {
-      loaded = await loader.requestAdsTracing(request).result
+      let traced = await loader.requestAdsTracing(request)
+      loaded = traced.result
+      loadHops = traced.hops
       pendingTasks -= 1
     }
     await settle()
@@ -242,6 +252,8 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var result = Result(
       entries: entries, outbound: outbound, completed: completed, loadError: loadError,
       duration: duration ?? clock.now, events: events, outboundAtDestroy: outboundAtDestroy)
+    result.adBreaks = manager?.schedule ?? []
+    result.hops = manager?.hops ?? loadHops
     if beaconQueue != nil {
       result.deliveredBeacons = deliveredBeacons
       result.undeliveredBeacons = undeliveredBeacons

@@ -1,14 +1,14 @@
 /// A scripted answer of the local ad server (`Scripts/ad-test-server.py`) for one path.
 ///
-/// Encodes to the script's route format. `{{BASE_URL}}` in ``body``, ``headers`` and
+/// Encodes to (and decodes from) the script's route format. `{{BASE_URL}}` in ``body``, ``headers`` and
 /// ``redirectTo`` is replaced by the server's base URL, so a wrapper can point back at the
 /// server.
-public struct AdServerRoute: Encodable, Hashable, Sendable {
+public struct AdServerRoute: Codable, Hashable, Sendable {
   /// A rendezvous of requests: each is held until `count` requests of routes with the barrier
   /// `name` have arrived, then all are answered; after `timeoutMilliseconds` without that, the
   /// held ones are answered 504. It shows that requests were in flight at once without timing
   /// them.
-  public struct Barrier: Encodable, Hashable, Sendable {
+  public struct Barrier: Codable, Hashable, Sendable {
     /// The barrier's name, shared by the routes that meet at it.
     public var name: String
     /// How many requests must arrive before any is answered.
@@ -31,7 +31,7 @@ public struct AdServerRoute: Encodable, Hashable, Sendable {
   }
 
   /// Sending a body slowly: `chunkBytes` at a time, `intervalMilliseconds` apart.
-  public struct Trickle: Encodable, Hashable, Sendable {
+  public struct Trickle: Codable, Hashable, Sendable {
     /// Bytes per write.
     public var chunkBytes: Int
     /// Milliseconds between writes.

@@ -19,6 +19,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// never re-entrantly, so accesses cannot overlap; the dynamic check on every SAX event cost
   /// about 5% of a parse.
   @exclusivity(unchecked) private var recorder: XMLTreeRecorder
+  /// Whether the first failure was the XML parser's (not a limit of this builder's).
+  private var failedOnParseError = false
   /// Namespace errors tolerated so far, and how many may be.
   private var namespaceErrors = 0
   private let maxNamespaceErrors: Int
@@ -60,11 +62,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     parser.delegate = builder
     let returned = parser.parse()
     let recorder = builder.recorder
-    if let failure = recorder.failure { return .failure(failure) }
+    if var failure = recorder.failure {
+      if builder.failedOnParseError, XMLParseErrorSentence.isCutOff(prepared) {
+        failure.message = XMLParseErrorSentence.cutOff
+      }
+      return .failure(failure)
+    }
     if !returned, let error = parser.parserError, !Self.isNamespaceError(error) {
+      let cutOff = XMLParseErrorSentence.isCutOff(prepared)
       return .failure(
         XMLTreeFailure(
-          message: "Malformed XML (parser error \((error as NSError).code))",
+          message: cutOff
+            ? XMLParseErrorSentence.cutOff : XMLParseErrorSentence.message(for: error),
           line: parser.lineNumber, rootName: recorder.rootName))
     }
     guard !recorder.records.isEmpty else {
@@ -116,8 +125,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       }
       return
     }
-    recorder.fail(
-      "Malformed XML (parser error \((parseError as NSError).code))", line: parser.lineNumber)
+    if recorder.failure == nil { failedOnParseError = true }
+    recorder.fail(XMLParseErrorSentence.message(for: parseError), line: parser.lineNumber)
   }
 
   func parser(

@@ -163,11 +163,12 @@ struct FollowTimingTests {
     let (result, tag) = try await Self.follow(["--repeat", "2"])
     #expect(result.status == .success, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "requests (6, * on the critical path):")
+    #expect(lines.first == "loaded: 2 breaks")
+    #expect(lines.dropFirst().first == "requests (6, * on the critical path):")
     let marked = lines.filter { $0.hasPrefix("* [") }
     #expect(marked.count == 4)
     #expect(marked.first?.hasSuffix("  \(tag)") == true)
-    #expect(lines.filter { $0.hasPrefix("  [") }.count == 2)
+    #expect(lines.filter { $0.hasPrefix("  [") && !$0.hasPrefix("  [N]") }.count == 2)
     #expect(
       lines.contains {
         $0.hasPrefix("time to loaded: ") && $0.contains(" ms (critical path: 4 requests, ")

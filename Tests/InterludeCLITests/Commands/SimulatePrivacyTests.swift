@@ -163,8 +163,9 @@ struct SimulatePrivacyTests {
     let denied = await runCLI(["simulate", "--att", "denied", "--idfa", Self.idfa, "--gdpr", "0"])
     #expect(denied.status == .success)
     let lines = denied.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "session complete: 3 breaks")
     #expect(
-      lines.first
+      lines.dropFirst().first
         == "privacy: ATT denied, GDPR does not apply, mode personalized (npa=0 ltd=0 is_lat=1), "
         + "identifier withheld: in 0 of 33 outbound URLs")
     #expect(
@@ -193,10 +194,12 @@ struct SimulatePrivacyTests {
     ])
     #expect(
       allowed.output.hasPrefix(
-        "privacy: ATT authorized, GDPR does not apply, mode personalized (npa=0 ltd=0 is_lat=0), identifier sent: in 7 of 33 outbound URLs\n"
+        "session complete: 3 breaks\nprivacy: ATT authorized, GDPR does not apply, mode personalized (npa=0 ltd=0 is_lat=0), identifier sent: in 7 of 33 outbound URLs\n"
       ))
     let none = await runCLI(["simulate"])
-    #expect(none.output.hasPrefix("privacy: no consent options, all withheld"))
+    #expect(
+      none.output.hasPrefix("session complete: 3 breaks\nprivacy: no consent options, all withheld")
+    )
   }
 
   /// A URL with its random cache buster (`cb=`) blanked.

@@ -46,7 +46,8 @@ struct SimulateSeedTests {
   func headerAndAlignment() async throws {
     let result = await runCLI(["simulate", "--seed", "3", "--no-beacons"])
     let lines = result.output.split(separator: "\n").map(String.init)
-    let header = try #require(lines.dropFirst().first)
+    // The verdict, the privacy line, then the header.
+    let header = try #require(lines.dropFirst(2).first)
     #expect(
       header.split(separator: " ", omittingEmptySubsequences: true)
         == ["SESSION", "CONTENT", "KIND", "BREAK", "AD", "DETAIL"])

@@ -41,7 +41,9 @@ struct SimulateTests {
     #expect(skipped.status == .success)
     #expect(skipped.output.contains("  midroll   midroll   SKIPPED"))
     let faulted = await runCLI(["simulate", "--fault", "timeout", "--no-beacons"])
-    #expect(faulted.status == .success)
+    // An ad that failed to play is a partial failure (exit 3), said first.
+    #expect(faulted.status == .partialFailure)
+    #expect(faulted.output.hasPrefix("completed with 1 error: "))
     #expect(faulted.output.contains("  error    preroll   pod-ad-1  402"))
     #expect(faulted.output.contains("  preroll   pod-ad-2  STARTED"))
   }

@@ -51,7 +51,7 @@ struct SimulateUSSignalsTests {
     let text = await runCLI(["simulate", "--no-beacons"] + base + ["--gpp", gpp])
     #expect(
       text.output.hasPrefix(
-        "privacy: ATT authorized, GDPR does not apply, gpp_sid 7, us_privacy 1YNN, US opt-out "
+        "session complete: 3 breaks\nprivacy: ATT authorized, GDPR does not apply, gpp_sid 7, us_privacy 1YNN, US opt-out "
           + "(usnat TargetedAdvertisingOptOut=1): no identifier, no ppid, mode personalized "
           + "(npa=1 ltd=0 rdp=1 is_lat=1)"))
   }

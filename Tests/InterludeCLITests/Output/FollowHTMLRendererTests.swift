@@ -28,20 +28,23 @@ struct FollowHTMLRendererTests {
     let result = await runCLI(
       ["inspect", "--follow", "--html", path, "https://ads.test/tag.xml"], transport: transport)
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("requests (2, * on the critical path):"))
+    #expect(result.output.hasPrefix("loaded: 1 ad\nrequests (2, * on the critical path):"))
     let parsed = ParsedMarkup(try String(contentsOfFile: path, encoding: .utf8))
     #expect(parsed.error == nil)
     let rows = parsed.indices("tr", class: "request")
     #expect(rows.count == transport.requestedURLs.count)
     let cells = rows.map { row in parsed.descendants(of: row).filter { $0.name == "td" } }
-    let documents = cells.filter { $0[1].text != "-" }
-    #expect(documents.map { $0[1].text } == ["0", "1"])
-    #expect(documents.map { $0[2].text } == ["200", "200"])
+    // Columns: #, critical path, depth, break, status, URL, kind, bytes.
+    let documents = cells.filter { $0[2].text != "-" }
+    #expect(documents.map { $0[1].text } == ["*", "*"])
+    #expect(documents.map { $0[2].text } == ["0", "1"])
+    #expect(documents.map { $0[4].text } == ["200", "200"])
     #expect(
-      documents.map { $0[5].text } == [
+      documents.map { $0[7].text } == [
         String(wrapper.utf8.count), String(Inputs.inline.utf8.count),
       ])
-    #expect(documents.map { $0[3].text.hasPrefix("https://ads.test/") } == [true, true])
+    #expect(documents.map { $0[5].text.hasPrefix("https://ads.test/") } == [true, true])
+    #expect(documents.map { $0[6].text } == ["Wrapper: 1 ad", "InLine: 1 ad"])
     #expect(parsed.elements("div", class: "wait").count == rows.count)
     #expect(parsed.elements("table", class: "waterfall").count == 1)
     #expect(parsed.elements("script").isEmpty)
@@ -87,9 +90,11 @@ struct FollowHTMLRendererTests {
     let failed = parsed.indices("tr", class: "failed").map { row in
       parsed.descendants(of: row).filter { $0.name == "td" }.map(\.text)
     }
-    #expect(failed.contains { $0[2] == "404" && $0[3] == "https://ads.test/inline.xml" })
+    // Columns: #, critical path, depth, break, status, URL.
+    #expect(failed.contains { $0[4] == "404" && $0[5] == "https://ads.test/inline.xml" })
     #expect(
-      parsed.elements("p", class: "bad").first?.text.hasPrefix("no ad could be loaded") == true)
+      parsed.elements("p", class: "bad").first?.text.hasPrefix("failed: no ad could be loaded")
+        == true)
   }
 
   @Test("Hostile URLs and findings stay text in cells and in bar titles: nothing injected")

@@ -142,7 +142,7 @@ struct SimulationHTMLRendererTests {
     let path = directory.appendingPathComponent("session.html").path
     let result = await runCLI(["simulate", "--html", path])
     #expect(result.status == .success)
-    #expect(result.output.hasPrefix("privacy: "))
+    #expect(result.output.hasPrefix("session complete: 3 breaks\nprivacy: "))
     let html = try String(contentsOfFile: path, encoding: .utf8)
     let parsed = ParsedMarkup(html)
     #expect(parsed.error == nil)

@@ -16,7 +16,8 @@ private let sharedTransport = URLSessionTransport()
 
 /// Runs `interlude` in-process with captured streams and the given standard input.
 func runCLI(
-  _ arguments: [String], standardInput: Data = Data(), transport: (any HTTPTransport)? = nil
+  _ arguments: [String], standardInput: Data = Data(), transport: (any HTTPTransport)? = nil,
+  progress: @escaping @Sendable (String) -> Void = { _ in }
 ) async -> CLIResult {
   var output = ""
   var errors = ""
@@ -24,7 +25,7 @@ func runCLI(
   let context = CommandContext(
     readStandardInput: { standardInput }, transport: transport ?? sharedTransport,
     parserOptions: .default, fetchTimeout: 5, readLine: { lines.next() },
-    preferredLanguages: { ["en-US"] })
+    preferredLanguages: { ["en-US"] }, progress: progress)
   let status = await CLI.run(
     arguments: arguments, context: context, output: &output, errors: &errors)
   return CLIResult(status: status, output: output, errors: errors)
