@@ -36,6 +36,11 @@ public import UIKit
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
 ///   `VideoDisplayError` (see ``displayError(_:)``).
 ///
+/// The key-value changes and the notifications (the item's, the app's, the audio session's)
+/// reach the display one way, enqueued on the main queue as they are delivered, so it handles
+/// them in the order they happened; what concerns an ad's item after the display let go of it
+/// (a stop, a new load) is dropped.
+///
 /// Preloading (``preload(_:mimeType:)``): the hinted URL's `AVURLAsset` starts loading its
 /// playability at once, and the ad's item is made from that asset when the same URL loads after
 /// the warm-up has finished.
@@ -164,7 +169,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
     timeControlObservation = player.observe(\.timeControlStatus, options: [.new]) {
       [weak self] _, _ in
-      Task { @MainActor in self?.timeControlStatusChanged() }
+      Self.enqueueOnMain { self?.timeControlStatusChanged() }
     }
     observeApplication()
   }
@@ -196,22 +201,22 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       if hint?.url == url { cancelPreload() }
     }
     self.item = item
-    itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
-      Task { @MainActor in self?.itemStatusChanged() }
+    itemObservation = item.observe(\.status, options: [.new]) { [weak self] item, _ in
+      Self.enqueueOnMain { self?.itemStatusChanged(item) }
     }
     let center = NotificationCenter.default
     itemNotifications = [
       center.addObserver(
-        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.playedToEnd() }
+        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: nil
+      ) { [weak self, weak item] _ in
+        Self.enqueueOnMain { if let item { self?.playedToEnd(item) } }
       },
       center.addObserver(
-        forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
-      ) { [weak self] notification in
+        forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: nil
+      ) { [weak self, weak item] notification in
         let error = AVPlayerVideoDisplay.displayError(
           notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error)
-        MainActor.assumeIsolated { self?.fail(error) }
+        Self.enqueueOnMain { if let item { self?.failed(item, with: error) } }
       },
     ]
     player.replaceCurrentItem(with: item)
@@ -298,8 +303,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   // MARK: Reports
 
-  private func itemStatusChanged() {
-    guard let item else { return }
+  /// A change of `item`'s status, dropped when the display has let go of the item since.
+  private func itemStatusChanged(_ item: AVPlayerItem) {
+    guard item === self.item else { return }
     switch item.status {
     case .readyToPlay:
       let reports = reporter.becameReady(duration: item.duration.seconds)
@@ -339,8 +345,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   /// The ad's item is released and the content comes back before the completion is reported.
-  private func playedToEnd() {
-    guard item != nil else { return }
+  /// Dropped when the display has let go of `item` since.
+  private func playedToEnd(_ item: AVPlayerItem) {
+    guard item === self.item else { return }
     for report in reporter.playedToEnd() {
       if report == .completed {
         releaseItem()
@@ -351,6 +358,12 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
+  /// `item` failed while playing; dropped when the display has let go of it since.
+  private func failed(_ item: AVPlayerItem, with error: VideoDisplayError) {
+    guard item === self.item else { return }
+    fail(error)
+  }
+
   private func fail(_ error: VideoDisplayError) {
     guard item != nil else { return }
     let reports = reporter.failed(error)
@@ -359,6 +372,20 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   // MARK: Helpers
+
+  /// The one way the player's key-value observations and the notifications reach the display:
+  /// each is enqueued on the main queue when it is delivered, whatever the thread (AVFoundation
+  /// sends key-value changes on the main thread and posts its notifications on a thread of its
+  /// own; UIKit posts on the main thread, to observers that run within the post). So the
+  /// display handles them in the order they happened, behind the time observers' blocks that
+  /// AVFoundation enqueued before them: a status change followed by a notification is never
+  /// handled after it, as a main-actor task started by the one could be while the other runs
+  /// within its post.
+  nonisolated private static func enqueueOnMain(
+    _ body: @escaping @MainActor @Sendable () -> Void
+  ) {
+    DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+  }
 
   private func observeQuartiles() {
     let times = reporter.quartileTimes.map {
@@ -427,24 +454,24 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     let center = NotificationCenter.default
     applicationNotifications = [
       center.addObserver(
-        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.enteredBackground() }
+        Self.enqueueOnMain { self?.enteredBackground() }
       },
       center.addObserver(
-        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.becameActive() }
+        Self.enqueueOnMain { self?.becameActive() }
       },
       center.addObserver(
-        forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+        forName: AVAudioSession.interruptionNotification, object: nil, queue: nil
       ) { [weak self] notification in
         let info = notification.userInfo
         let type = (info?[AVAudioSessionInterruptionTypeKey] as? UInt).flatMap(
           AVAudioSession.InterruptionType.init(rawValue:))
         let options = AVAudioSession.InterruptionOptions(
           rawValue: info?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
-        MainActor.assumeIsolated { self?.audioInterrupted(type, options: options) }
+        Self.enqueueOnMain { self?.audioInterrupted(type, options: options) }
       },
     ]
   }
