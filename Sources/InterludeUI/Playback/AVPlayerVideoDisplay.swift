@@ -99,6 +99,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   let surface = PlayerLayerView()
   private var item: AVPlayerItem?
+  /// How many ads were loaded: the number of the current item's load.
+  private var loads = 0
   /// The content's item, time and volume while an ad holds the content's player.
   private var handoff = ContentPlayerHandoff<AVPlayerItem>()
   /// The hinted media: its asset warming up in a task, then ready for the ad's item.
@@ -201,22 +203,25 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       if hint?.url == url { cancelPreload() }
     }
     self.item = item
-    itemObservation = item.observe(\.status, options: [.new]) { [weak self] item, _ in
-      Self.enqueueOnMain { self?.itemStatusChanged(item) }
+    loads += 1
+    // The load's number, not the item (not Sendable in every SDK), goes to the main queue.
+    let load = loads
+    itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
+      Self.enqueueOnMain { self?.itemStatusChanged(load: load) }
     }
     let center = NotificationCenter.default
     itemNotifications = [
       center.addObserver(
         forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: nil
-      ) { [weak self, weak item] _ in
-        Self.enqueueOnMain { if let item { self?.playedToEnd(item) } }
+      ) { [weak self] _ in
+        Self.enqueueOnMain { self?.playedToEnd(load: load) }
       },
       center.addObserver(
         forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: nil
-      ) { [weak self, weak item] notification in
+      ) { [weak self] notification in
         let error = AVPlayerVideoDisplay.displayError(
           notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error)
-        Self.enqueueOnMain { if let item { self?.failed(item, with: error) } }
+        Self.enqueueOnMain { self?.failed(load: load, with: error) }
       },
     ]
     player.replaceCurrentItem(with: item)
@@ -303,9 +308,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   // MARK: Reports
 
-  /// A change of `item`'s status, dropped when the display has let go of the item since.
-  private func itemStatusChanged(_ item: AVPlayerItem) {
-    guard item === self.item else { return }
+  /// A change of the status of the item of load number `load`, dropped when the display has
+  /// let go of that item since.
+  private func itemStatusChanged(load: Int) {
+    guard load == loads, let item else { return }
     switch item.status {
     case .readyToPlay:
       let reports = reporter.becameReady(duration: item.duration.seconds)
@@ -345,9 +351,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   /// The ad's item is released and the content comes back before the completion is reported.
-  /// Dropped when the display has let go of `item` since.
-  private func playedToEnd(_ item: AVPlayerItem) {
-    guard item === self.item else { return }
+  /// Dropped when the display has let go of the item of load number `load` since.
+  private func playedToEnd(load: Int) {
+    guard load == loads, item != nil else { return }
     for report in reporter.playedToEnd() {
       if report == .completed {
         releaseItem()
@@ -358,9 +364,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
-  /// `item` failed while playing; dropped when the display has let go of it since.
-  private func failed(_ item: AVPlayerItem, with error: VideoDisplayError) {
-    guard item === self.item else { return }
+  /// The item of load number `load` failed while playing; dropped when the display has let
+  /// go of it since.
+  private func failed(load: Int, with error: VideoDisplayError) {
+    guard load == loads else { return }
     fail(error)
   }
 
