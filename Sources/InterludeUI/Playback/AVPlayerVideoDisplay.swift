@@ -36,6 +36,11 @@ public import UIKit
 /// - failure: the item's `failed` status or `failedToPlayToEndTimeNotification`, mapped to
 ///   `VideoDisplayError` (see ``displayError(_:)``).
 ///
+/// The key-value changes and the notifications (the item's, the app's, the audio session's)
+/// reach the display one way, enqueued on the main queue as they are delivered, so it handles
+/// them in the order they happened; what concerns an ad's item after the display let go of it
+/// (a stop, a new load) is dropped.
+///
 /// Preloading (``preload(_:mimeType:)``): the hinted URL's `AVURLAsset` starts loading its
 /// playability at once, and the ad's item is made from that asset when the same URL loads after
 /// the warm-up has finished.
@@ -94,6 +99,8 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   let surface = PlayerLayerView()
   private var item: AVPlayerItem?
+  /// How many ads were loaded: the number of the current item's load.
+  private var loads = 0
   /// The content's item, time and volume while an ad holds the content's player.
   private var handoff = ContentPlayerHandoff<AVPlayerItem>()
   /// The hinted media: its asset warming up in a task, then ready for the ad's item.
@@ -164,7 +171,7 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
     timeControlObservation = player.observe(\.timeControlStatus, options: [.new]) {
       [weak self] _, _ in
-      Task { @MainActor in self?.timeControlStatusChanged() }
+      Self.enqueueOnMain { self?.timeControlStatusChanged() }
     }
     observeApplication()
   }
@@ -196,22 +203,25 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
       if hint?.url == url { cancelPreload() }
     }
     self.item = item
+    loads += 1
+    // The load's number, not the item (not Sendable in every SDK), goes to the main queue.
+    let load = loads
     itemObservation = item.observe(\.status, options: [.new]) { [weak self] _, _ in
-      Task { @MainActor in self?.itemStatusChanged() }
+      Self.enqueueOnMain { self?.itemStatusChanged(load: load) }
     }
     let center = NotificationCenter.default
     itemNotifications = [
       center.addObserver(
-        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
+        forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.playedToEnd() }
+        Self.enqueueOnMain { self?.playedToEnd(load: load) }
       },
       center.addObserver(
-        forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
+        forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: nil
       ) { [weak self] notification in
         let error = AVPlayerVideoDisplay.displayError(
           notification.userInfo?[AVPlayerItemFailedToPlayToEndTimeErrorKey] as? any Error)
-        MainActor.assumeIsolated { self?.fail(error) }
+        Self.enqueueOnMain { self?.failed(load: load, with: error) }
       },
     ]
     player.replaceCurrentItem(with: item)
@@ -298,8 +308,10 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
 
   // MARK: Reports
 
-  private func itemStatusChanged() {
-    guard let item else { return }
+  /// A change of the status of the item of load number `load`, dropped when the display has
+  /// let go of that item since.
+  private func itemStatusChanged(load: Int) {
+    guard load == loads, let item else { return }
     switch item.status {
     case .readyToPlay:
       let reports = reporter.becameReady(duration: item.duration.seconds)
@@ -339,8 +351,9 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   /// The ad's item is released and the content comes back before the completion is reported.
-  private func playedToEnd() {
-    guard item != nil else { return }
+  /// Dropped when the display has let go of the item of load number `load` since.
+  private func playedToEnd(load: Int) {
+    guard load == loads, item != nil else { return }
     for report in reporter.playedToEnd() {
       if report == .completed {
         releaseItem()
@@ -351,6 +364,13 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     }
   }
 
+  /// The item of load number `load` failed while playing; dropped when the display has let
+  /// go of it since.
+  private func failed(load: Int, with error: VideoDisplayError) {
+    guard load == loads else { return }
+    fail(error)
+  }
+
   private func fail(_ error: VideoDisplayError) {
     guard item != nil else { return }
     let reports = reporter.failed(error)
@@ -359,6 +379,20 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
   }
 
   // MARK: Helpers
+
+  /// The one way the player's key-value observations and the notifications reach the display:
+  /// each is enqueued on the main queue when it is delivered, whatever the thread (AVFoundation
+  /// sends key-value changes on the main thread and posts its notifications on a thread of its
+  /// own; UIKit posts on the main thread, to observers that run within the post). So the
+  /// display handles them in the order they happened, behind the time observers' blocks that
+  /// AVFoundation enqueued before them: a status change followed by a notification is never
+  /// handled after it, as a main-actor task started by the one could be while the other runs
+  /// within its post.
+  nonisolated private static func enqueueOnMain(
+    _ body: @escaping @MainActor @Sendable () -> Void
+  ) {
+    DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+  }
 
   private func observeQuartiles() {
     let times = reporter.quartileTimes.map {
@@ -427,24 +461,24 @@ public final class AVPlayerVideoDisplay: VideoDisplay {
     let center = NotificationCenter.default
     applicationNotifications = [
       center.addObserver(
-        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.enteredBackground() }
+        Self.enqueueOnMain { self?.enteredBackground() }
       },
       center.addObserver(
-        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+        forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.becameActive() }
+        Self.enqueueOnMain { self?.becameActive() }
       },
       center.addObserver(
-        forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+        forName: AVAudioSession.interruptionNotification, object: nil, queue: nil
       ) { [weak self] notification in
         let info = notification.userInfo
         let type = (info?[AVAudioSessionInterruptionTypeKey] as? UInt).flatMap(
           AVAudioSession.InterruptionType.init(rawValue:))
         let options = AVAudioSession.InterruptionOptions(
           rawValue: info?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
-        MainActor.assumeIsolated { self?.audioInterrupted(type, options: options) }
+        Self.enqueueOnMain { self?.audioInterrupted(type, options: options) }
       },
     ]
   }

@@ -15,6 +15,8 @@ open class AVAsset: NSObject {
     var duration = CMTime.indefinite
     var error: (any Error)?
     var cancellations = 0
+    /// The properties loaded (asked and answered), in order.
+    var loaded: [String] = []
   }
 
   let loading = LockedState(Loading())
@@ -50,6 +52,10 @@ extension AVAsset {
 
   /// How many times `cancelLoading()` was called.
   package var cancelLoadingCount: Int { loading.withLock { $0.cancellations } }
+
+  /// The names of the properties loaded so far (`load(_:)` answered), in order: an asset made
+  /// and never loaded has none.
+  package var loadedPropertyNames: [String] { loading.withLock { $0.loaded } }
 }
 
 // https://developer.apple.com/documentation/avfoundation/avurlasset
@@ -61,6 +67,20 @@ open class AVURLAsset: AVAsset {
   public init(url URL: URL, options: [String: Any]? = nil) {
     url = URL
     super.init()
+    Self.made.withLock { $0.append(self) }
+  }
+
+  // Kept until a test forgets them.
+  private static let made = LockedState<[AVURLAsset]>([])
+
+  /// The URL assets made since the last `forgetMadeAssets()`, in order (the ones the code
+  /// under test made inside its own tasks too), for tests that follow an asset they cannot
+  /// reach.
+  package static var madeAssets: [AVURLAsset] { made.withLock { $0 } }
+
+  /// Forgets the assets made so far.
+  package static func forgetMadeAssets() {
+    made.withLock { $0 = [] }
   }
 }
 
@@ -94,6 +114,7 @@ extension AVAsynchronousKeyValueLoading {
     await Task.yield()
     let loading = asset.loading.withLock { $0 }
     if let error = loading.error { throw error }
+    asset.loading.withLock { $0.loaded.append(property.name) }
     let value: Any =
       switch property.name {
       case "isPlayable": loading.isPlayable

@@ -140,5 +140,109 @@ extension AppleLayerTests {
         ])
       #expect(display.player.timeControlStatus == .playing)
     }
+
+    @Test(
+      "Buffered time: with each progress, the end of the item's loadedTimeRanges range that holds the playhead"
+    )
+    func reportsTheBufferedTime() async throws {
+      let fixture = try Fixture(url: url)
+      let (display, recorder, ad) = (fixture.display, fixture.recorder, fixture.item)
+      ad.becomeReadyToPlay(
+        duration: tenSeconds,
+        loadedTimeRanges: [
+          CMTimeRange(start: .zero, duration: CMTime(seconds: 4, preferredTimescale: 600))
+        ])
+      await MainQueue.settle()
+      display.play()
+      await display.player.advance(bySeconds: 0.2)
+      #expect(
+        recorder.log.suffix(2) == ["buffered to 4.0", "progress 0.2 of 10.0"])
+      ad.setLoadedTimeRanges([
+        CMTimeRange(start: .zero, duration: CMTime(seconds: 12, preferredTimescale: 600))
+      ])
+      await display.player.advance(bySeconds: 0.2)
+      #expect(recorder.log.suffix(2) == ["buffered to 10.0", "progress 0.4 of 10.0"])
+    }
+
+    @Test("Loaded is reported once; an item of indefinite duration (a live stream) loads with none")
+    func reportsAnUnknownDuration() async throws {
+      let fixture = try Fixture(url: url)
+      let (display, recorder, ad) = (fixture.display, fixture.recorder, fixture.item)
+      ad.becomeReadyToPlay(duration: .indefinite)
+      await MainQueue.settle()
+      #expect(recorder.log == ["loaded nil"])
+      display.play()
+      await display.player.advance(bySeconds: 0.2)
+      #expect(recorder.log.last == "progress 0.2 of 0.0")
+    }
+
+    @Test(
+      "Stop: the ad's item leaves the player and the display hides; nothing is reported, even late")
+    func stopReleasesTheAdSilently() async throws {
+      let fixture = try Fixture(url: url)
+      let (display, recorder, ad) = (fixture.display, fixture.recorder, fixture.item)
+      ad.becomeReadyToPlay(duration: tenSeconds)
+      display.play()
+      #expect(!display.surface.isHidden)
+      display.stop()
+      await MainQueue.settle()
+      #expect(recorder.log.isEmpty)
+      #expect(display.player.currentItem == nil)
+      #expect(display.player.timeControlStatus == .paused)
+      #expect(display.surface.isHidden)
+      #expect(display.overlay.isHidden)
+      #expect(ad.keyValueObservationCount(of: \.status) == 0)
+      #expect(display.player.timeObserverCount == 1)
+    }
+
+    @Test("Play before any ad is loaded does nothing")
+    func playWithoutAnAdDoesNothing() async {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+      let display = AVPlayerVideoDisplay(adContainer: container)
+      display.play()
+      await MainQueue.settle()
+      #expect(display.player.rate == 0)
+      #expect(display.overlay.isHidden)
+      #expect(display.surface.isHidden)
+    }
+
+    @Test("The ads' volume goes to the display's own player at once, clamped to 0...1")
+    func volumeGoesToThePlayer() {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+      let display = AVPlayerVideoDisplay(adContainer: container)
+      display.volume = 0.5
+      #expect(display.player.volume == 0.5)
+      display.volume = 3
+      #expect(display.player.volume == 1)
+      display.volume = -2
+      #expect(display.player.volume == 0)
+    }
+
+    @Test("The MIME types AVPlayer plays: MP4, QuickTime, M4V, 3GPP and HLS")
+    func supportsAVPlayersTypes() {
+      let container = UIView(frame: .zero)
+      let types = AVPlayerVideoDisplay(adContainer: container).supportedMimeTypes
+      #expect(
+        Set(types) == [
+          "video/mp4", "video/quicktime", "video/x-m4v", "video/3gpp", "application/x-mpegURL",
+          "application/vnd.apple.mpegurl",
+        ])
+    }
+
+    @Test("A released display removes its time observers and stops hearing notifications")
+    func releasingTheDisplayLetsGo() async throws {
+      var fixture: Fixture? = try Fixture(url: url)
+      let player = try #require(fixture?.display.player)
+      let ad = try #require(fixture?.item)
+      ad.becomeReadyToPlay(duration: tenSeconds)
+      await MainQueue.settle()
+      fixture?.display.play()
+      #expect(player.timeObserverCount == 2)
+      fixture = nil
+      #expect(player.timeObserverCount == 0)
+      await UIApplication.shared.enterBackground()
+      await MainQueue.settle()
+      #expect(player.timeControlStatus == .playing)
+    }
   }
 }
