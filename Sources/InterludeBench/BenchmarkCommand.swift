@@ -18,6 +18,10 @@ enum BenchmarkCommand {
       tcf     TC string decode and encode throughput: a typical string and a GVL-sized one
               (bitfield and ranges); PASS or FAIL against targets of 200 000 decodes/s and
               100 000 encodes/s for the typical one.
+      lines   interlude tcf decode --lines end to end: the release interlude beside the bench
+              decodes a log of 200 000 TC strings to JSON Lines; PASS or FAIL against a target
+              of 100 000 lines/s. Build interlude first: swift build -c release --product
+              interlude. --rounds defaults to 5 here.
       stress  1 000 ad sessions at once in one process over real HTTP (local server), three
               waves: each session completes or fails with a code, and the live heap after the
               last wave is where the first left it (resident memory near the baseline). Fails
@@ -60,6 +64,15 @@ enum BenchmarkCommand {
       LoadBenchmark.runAndExit(rounds: rounds ?? 15, json: json)
     case "session":
       SessionBenchmark.runAndExit(rounds: rounds ?? 5, json: json)
+    case "lines":
+      do throws(BenchmarkFailure) {
+        let result = try LinesBenchmark.run(rounds: rounds ?? 5)
+        print(json ? result.json() : result.text())
+        return 0
+      } catch {
+        printError(error.description)
+        return error.exitCode
+      }
     case "stress":
       StressBenchmark.runAndExit(sessions: rounds ?? 1_000, json: json)
     case "tcf":

@@ -1,22 +1,31 @@
 import Foundation
 
-/// The command line shared by `gpp`, `usp` and `ac`: `decode STRING [--json]`.
+/// The command line shared by `gpp`, `usp` and `ac`: `decode STRING [--json]`, or
+/// `decode --lines [FILE|-]`.
 struct DecodeInvocation: Sendable {
-  /// The string to decode (possibly empty; see ``string(named:)``).
+  /// The string to decode (possibly empty; see ``string(named:)``); with ``lines``, the file to
+  /// read them from (empty: standard input).
   let text: String
   /// Whether `--json` was given.
   let json: Bool
+  /// Whether `--lines` was given: ``text`` names a file of strings, one per line.
+  var lines = false
 
   /// The positional arguments help shows, with an example string.
   static func arguments(example: String, kind: String) -> [ArgumentSpec] {
     [
       ArgumentSpec(name: "action", help: "What to do: decode."),
-      ArgumentSpec(name: "string", help: "The \(kind) string, such as \(example)."),
+      ArgumentSpec(
+        name: "string",
+        help: "The \(kind) string, such as \(example); with --lines, a file of them or -.",
+        isOptional: true),
     ]
   }
 
-  /// The options: `--json`.
-  static let options: [OptionSpec] = [.flag("json", help: "Print the decoded string as JSON.")]
+  /// The options: `--json` and `--lines`.
+  static let options: [OptionSpec] = [
+    .flag("json", help: "Print the decoded string as JSON."), DecodeLines.option,
+  ]
 
   /// Creates an invocation from its parts.
   init(text: String, json: Bool) {
@@ -24,10 +33,15 @@ struct DecodeInvocation: Sendable {
     self.json = json
   }
 
-  /// Reads the arguments; an action other than `decode` is a usage error.
-  init(arguments: ParsedArguments) throws {
+  /// Reads the arguments; an action other than `decode`, or no string without `--lines`, is a
+  /// usage error.
+  init(arguments: ParsedArguments, argumentName: String = "string") throws {
     guard arguments.positional(0) == "decode" else {
       throw CLIError.usage("unknown action '\(arguments.positional(0) ?? "")'; expected decode")
+    }
+    lines = arguments.has("lines")
+    guard lines || arguments.positional(1) != nil else {
+      throw ParserError.missingArgument(argumentName)
     }
     text = arguments.positional(1) ?? ""
     json = arguments.has("json")

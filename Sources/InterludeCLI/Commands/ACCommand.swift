@@ -9,6 +9,8 @@ struct ACCommand: PrivacyStringCommand {
       Prints the version, the consented Google ATP IDs and (version 2) the ATP IDs disclosed
       without consent. --json prints version, consentedAtpIds and disclosedAtpIds.
 
+      \(DecodeLines.discussion(kind: "AC"))
+
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
       error), 2 when the string is empty or the arguments are wrong.
       """,

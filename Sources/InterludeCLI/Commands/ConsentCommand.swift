@@ -20,7 +20,10 @@ struct ConsentCommand: Command {
       dismisses the layer, and nothing is saved.
 
       --config reads a JSON configuration whose keys are ConsentConfiguration's properties
-      (cmpId and vendorListVersion required); purposes must be 1 to 11, special features 1 or
+      (cmpId and vendorListVersion required); any other key is an error naming its line and
+      the nearest property. language takes what --language takes, publisherCountryCode two
+      letters, and cmpId, cmpVersion and vendorListVersion 0 to 4095 and tcfPolicyVersion 0
+      to 63, as the TC string holds them; purposes must be 1 to 11, special features 1 or
       2, legitimateInterestPurposes may not list the consent-only purposes 1 and 3 to 6, and
       with --gvl every vendor must be in the list. Without it a demo configuration is used,
       with the unregistered CMP id 0. --gvl names a Global Vendor List (v3 JSON) for the texts
@@ -41,7 +44,8 @@ struct ConsentCommand: Command {
       is written to disk: the keys shown are those an app would save.
 
       The result includes the Google Consent Mode v2 signals the choice gives (ad_storage,
-      analytics_storage, ad_user_data, ad_personalization), after Google's TCF mapping.
+      analytics_storage, ad_user_data, ad_personalization), after Google's TCF mapping, and
+      why each denied one is denied (vendor 755 has no consent for purpose 1…).
       --receipts writes the receipts the consent manager keeps for the decision (the JSON an
       app exports with ConsentReceiptLog.export()) to a file; nothing is sent anywhere.
 
@@ -96,12 +100,8 @@ struct ConsentCommand: Command {
     region = arguments.value(of: "region")
     globalPrivacyControl = arguments.has("gpc")
     language = arguments.value(of: "language")
-    if let language, language.lowercased() != ConsentConfiguration.automaticLanguage,
-      InterludeLanguage(tag: language) == nil
-    {
-      throw CLIError.usage(
-        "--language \(language): the consent layer has "
-          + InterludeLanguage.supportedCodes.joined(separator: ", ") + " (or automatic)")
+    if let language, let problem = ConsentConfigurationFile.languageProblem(language) {
+      throw CLIError.usage("--language \(language): \(problem)")
     }
   }
 
@@ -174,6 +174,10 @@ struct ConsentCommand: Command {
         output.write("AC string: \(additionalConsent)\n")
       }
       output.write("Google consent mode: \(result.googleConsentMode.summary)\n")
+      for name in result.googleConsentMode.parameters.map(\.name) {
+        guard let reason = result.googleConsentModeDenials[name] else { continue }
+        output.write("  \(name) denied: \(reason)\n")
+      }
       output.write("Keys it would save:\n")
       for (key, value) in result.keys.sorted(by: { $0.key < $1.key }) {
         output.write("  \(key) = \(value)\n")
@@ -193,10 +197,19 @@ struct ConsentCommand: Command {
     let manager = ConsentManager(configuration: configuration, store: store)
     manager.consentLanguage = consentLanguage
     manager.apply(decision)
+    let mode = manager.googleConsentMode
+    var denials: [String: String] = [:]
+    if mode != .allGranted {
+      // The saved string was encoded by the manager; one that does not decode has no reasons.
+      let saved = manager.tcString.flatMap { try? TCStringDecoder().decode($0) }
+      for (name, reason) in GoogleConsentMode.denials(gdprApplies: true, tcString: saved) {
+        denials[name] = reason
+      }
+    }
     let result = Result(
       decision: describe(decision), tcString: manager.tcString,
-      additionalConsent: manager.additionalConsentString,
-      googleConsentMode: manager.googleConsentMode, keys: store.snapshot.mapValues(\.description),
+      additionalConsent: manager.additionalConsentString, googleConsentMode: mode,
+      googleConsentModeDenials: denials, keys: store.snapshot.mapValues(\.description),
       failure: manager.lastSaveError.map { ErrorSentence.describe($0) })
     return (result, manager.receiptLog.export(), manager.policyFindings)
   }
@@ -212,13 +225,7 @@ struct ConsentCommand: Command {
 
   private func loadConfiguration() throws -> ConsentConfiguration {
     guard let configurationPath else { return Self.demoConfiguration }
-    let data = try DocumentSource.file(configurationPath).loadFile()
-    do {
-      return try JSONDecoder().decode(ConsentConfiguration.self, from: data)
-    } catch {
-      throw CLIError.unusableInput(
-        ErrorSentence.decoding(error, data: data, name: configurationPath))
-    }
+    return try ConsentConfigurationFile.load(path: configurationPath)
   }
 
   /// The vendor list, translated to `language` from `purposes-{code}.json` beside it unless
@@ -257,6 +264,8 @@ struct ConsentCommand: Command {
     var tcString: String?
     var additionalConsent: String?
     var googleConsentMode: GoogleConsentMode
+    /// Each denied consent mode signal and why (vendor 755 has no consent for purpose 1…).
+    var googleConsentModeDenials: [String: String]
     var keys: [String: String]
     /// Why the choice could not be saved; nil when it could (or nothing was chosen).
     var failure: String?

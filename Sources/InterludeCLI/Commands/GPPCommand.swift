@@ -26,6 +26,8 @@ struct GPPCommand: PrivacyStringCommand {
       string, a value a US section's specification does not define, a usnat core of a length
       neither version gives) makes the string invalid.
 
+      \(DecodeLines.discussion(kind: "GPP"))
+
       EXIT STATUS: 0 when the string decodes, 1 when it is invalid (the reason, with the
       section, goes to standard error, and nothing to standard output) or lists sections it
       does not carry, 2 when the string is empty, the JSON input cannot be read or the
@@ -35,9 +37,13 @@ struct GPPCommand: PrivacyStringCommand {
       ArgumentSpec(name: "action", help: "What to do: decode or encode."),
       ArgumentSpec(
         name: "input",
-        help: "decode: the GPP string, such as DBABTA~1YNN; encode: the JSON file or -."),
+        help: "decode: the GPP string, such as DBABTA~1YNN (--lines: a file of them or -); "
+          + "encode: the JSON file or -.",
+        isOptional: true),
     ],
-    options: [.flag("json", help: "decode: print the decoded string as JSON.")])
+    options: [
+      .flag("json", help: "decode: print the decoded string as JSON."), DecodeLines.option,
+    ])
 
   static let kind = "GPP"
 
@@ -57,7 +63,7 @@ struct GPPCommand: PrivacyStringCommand {
   /// Reads `decode STRING [--json]` or `encode FILE|-`.
   init(arguments: ParsedArguments) throws {
     guard arguments.positional(0) == "encode" else {
-      self.init(invocation: try DecodeInvocation(arguments: arguments))
+      self.init(invocation: try DecodeInvocation(arguments: arguments, argumentName: "input"))
       return
     }
     guard let input = arguments.positional(1), !input.isEmpty else {
@@ -71,7 +77,9 @@ struct GPPCommand: PrivacyStringCommand {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    guard let encodeInput else { return try decodeAndPrint(output: &output, errors: &errors) }
+    guard let encodeInput else {
+      return try await decodeAndPrint(context: context, output: &output, errors: &errors)
+    }
     let source = try DocumentSource(argument: encodeInput)
     let data = try await source.load(in: context)
     let input: EncodeInput
@@ -100,8 +108,8 @@ struct GPPCommand: PrivacyStringCommand {
   /// A string whose header lists sections it does not carry.
   static func problem(with gpp: GPPString) -> String? {
     guard !gpp.isComplete else { return nil }
-    return "\(CLI.name): incomplete GPP string: the header lists \(gpp.header.sectionIDs.count) "
-      + "sections but the string carries none\n"
+    return "incomplete GPP string: the header lists \(gpp.header.sectionIDs.count) "
+      + "sections but the string carries none"
   }
 
   /// The decoded string as indented lines.

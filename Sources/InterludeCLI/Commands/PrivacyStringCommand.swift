@@ -27,8 +27,8 @@ protocol PrivacyStringCommand: Command {
   /// The text form of a decoded string, ending with a newline.
   static func text(of decoded: Decoded) -> String
 
-  /// What makes a decoded string unacceptable all the same (a standard-error line, exit 1), or
-  /// nil.
+  /// What makes a decoded string unacceptable all the same (exit 1), or nil: a sentence, which
+  /// `decode` prints on standard error and `decode --lines` gives as the line's `problem`.
   static func problem(with decoded: Decoded) -> String?
 
   /// The string to decode and the output form.
@@ -47,12 +47,33 @@ extension PrivacyStringCommand {
     self.init(invocation: try DecodeInvocation(arguments: arguments))
   }
 
-  /// Decodes the string and prints it.
+  /// Decodes the string and prints it (with `--lines`, every line of the input).
   func run(
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    try decodeAndPrint(output: &output, errors: &errors)
+    try await decodeAndPrint(context: context, output: &output, errors: &errors)
+  }
+
+  /// The `decode` action: decodes the string and prints it, returning the exit status; with
+  /// `--lines`, decodes every line of the input and prints one JSON object per line.
+  func decodeAndPrint(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    guard invocation.lines else { return try decodeAndPrint(output: &output, errors: &errors) }
+    let lines = try DecodeLines(argument: invocation.text.isEmpty ? nil : invocation.text)
+    return try await lines.run(
+      kind: Self.kind, context: context, output: &output, errors: &errors
+    ) { text -> DecodeLines.Outcome<Report> in
+      guard !text.isEmpty else { return .invalid("the \(Self.kind) string is empty") }
+      do throws(DecodeError) {
+        let decoded = try Self.decode(text)
+        return .decoded(Self.report(of: decoded), problem: Self.problem(with: decoded))
+      } catch {
+        return .invalid(ErrorSentence.describe(error))
+      }
+    }
   }
 
   /// The `decode` action: decodes the string and prints it, returning the exit status.
@@ -76,7 +97,7 @@ extension PrivacyStringCommand {
       invocation.json
         ? try InspectReport.stableJSON(Self.report(of: decoded)) : Self.text(of: decoded))
     if let problem = Self.problem(with: decoded) {
-      errors.write(problem)
+      errors.write(ErrorRenderer.line(problem))
       return .invalidDocument
     }
     return .success

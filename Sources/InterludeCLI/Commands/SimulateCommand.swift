@@ -64,7 +64,17 @@ struct SimulateCommand: Command {
       getting-started flow): when the declined break still waits after the content's end, the app
       stops there and the session does not complete.
 
-      --html FILE also writes the session as one self-contained HTML page (no script, nothing
+      A fault that does not act (its moment never comes, or what it acts on is gone: the
+      manager destroyed, the request made already) and a --click or --pause that comes after
+      the first ad ended are each reported on standard error as a warning, and the invariants
+      line says how many faults acted (invariants: all 11 hold; 4 of 6 faults acted).
+
+      Beacons: without --send-beacons no beacon leaves the process (with a network fault they
+      reach a simulated tracking server). --send-beacons sends every beacon of the session to
+      its tracking server through the SDK's beacon queue (with its retries), and lists each one
+      with the HTTP status its server answered (or why it failed), to check a tracking server.
+
+            --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
       quartiles, requests, beacons and errors (hover a mark for its URL), and every URL sent.
 
@@ -107,6 +117,9 @@ struct SimulateCommand: Command {
         "decline", valueName: "N", repeatable: true,
         help: "The app does not start the N-th announced break (1 for the first)."),
       .flag("no-beacons", help: "Leave beacon URLs out of the timeline (not out of outbound)."),
+      .flag(
+        "send-beacons",
+        help: "Send the beacons to their tracking servers; list each one's HTTP status."),
       .option(
         "language", valueName: "code",
         help: "The ad UI language (Settings.language, hl), with overlay lines: en, de, ar, he …"),
@@ -145,6 +158,8 @@ struct SimulateCommand: Command {
   let language: String?
   /// `--html`: where to write the HTML report.
   let htmlPath: String?
+  /// `--send-beacons`: send the beacons to their tracking servers.
+  let sendsBeacons: Bool
 
   init(arguments: ParsedArguments) throws {
     source = try arguments.positional(0).map(DocumentSource.init(argument:))
@@ -176,6 +191,8 @@ struct SimulateCommand: Command {
     if arguments.has("no-autoplay") { options.autoPlayAdBreaks = false }
     options.declinedBreaks = Set(try arguments.values(of: "decline").map(Self.announcement))
     if arguments.has("no-beacons") { options.recordBeacons = false }
+    sendsBeacons = arguments.has("send-beacons")
+    if sendsBeacons { options.deliversBeacons = true }
     if let text = arguments.value(of: "seed") {
       guard let seed = UInt64(text) else {
         throw CLIError.usage("--seed takes a whole number from 0 to \(UInt64.max); got \"\(text)\"")
@@ -223,14 +240,19 @@ struct SimulateCommand: Command {
       transport = context.transport
     }
     if let language { settings.language = language }
+    var options = options
+    if sendsBeacons { options.beaconTransport = context.transport }
     let result = await SessionSimulator.run(
       request, transport: transport, settings: settings, options: options)
+    for sentence in result.notActed { errors.write(ErrorRenderer.warning(sentence)) }
     output.write(
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy, colours: context.colours)
           + Self.requestsLine(result, servedFromMemory: memorySession, readFile: readFile)
-          + (options.faults.isEmpty ? "" : Self.invariantsLine(result)))
+          + (sendsBeacons ? BeaconDeliveryList.render(result.beaconAttempts ?? []) : "")
+          + (options.faults.isEmpty
+            ? "" : Self.invariantsLine(result, faults: options.faults.count)))
     if let htmlPath {
       let report = SimulationReport(result: result, privacy: privacy)
       try HTMLReportFile.write(SimulationHTMLRenderer().render(report), to: htmlPath)
@@ -287,14 +309,15 @@ struct SimulateCommand: Command {
       + "\(detail ?? "") \(how); \(beacons) beacon\(beacons == 1 ? "" : "s") \(fate)\n"
   }
 
-  /// After a session with faults, what the fault matrix checks: `invariants: all 11 hold`,
-  /// or one line per invariant broken.
-  static func invariantsLine(_ result: SessionSimulator.Result) -> String {
+  /// After a session with `faults` faults, what the fault matrix checks and how many faults
+  /// acted: `invariants: all 11 hold; 4 of 6 faults acted`, or one line per invariant broken.
+  static func invariantsLine(_ result: SessionSimulator.Result, faults: Int) -> String {
     let broken = SessionInvariant.allViolations(in: result)
+    let acted = "; \(result.faultsActed) of \(faults) fault\(faults == 1 ? "" : "s") acted\n"
     guard !broken.isEmpty else {
-      return "invariants: all \(SessionInvariant.allCases.count) hold\n"
+      return "invariants: all \(SessionInvariant.allCases.count) hold" + acted
     }
-    return "invariants: \(broken.count) broken\n" + broken.map { "  \($0)\n" }.joined()
+    return "invariants: \(broken.count) broken" + acted + broken.map { "  \($0)\n" }.joined()
   }
 
   private static func seconds(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

@@ -9,12 +9,18 @@ struct TCFCommand: Command {
     discussion: """
       tcf decode <string> prints a summary of the string, the Google Consent Mode v2 signals it
       gives (ad_storage, analytics_storage, ad_user_data, ad_personalization, after Google's
-      TCF mapping for vendor 755; a string that breaks a TCF rule grants none) and its TCF
+      TCF mapping for vendor 755; a string that breaks a TCF rule grants none), why each
+      denied signal is denied (vendor 755 has no consent for purpose 1…), and its TCF
       2.2/2.3 policy findings (legitimate interest for purpose 1 or 3 to 6 is an error; CMP id
       0, which no CMP is registered under, a warning); --json prints the decoded fields,
-      policyChecks and googleConsentMode as JSON instead. The string may be - to read it from
+      policyChecks, googleConsentMode and googleConsentModeDenials (each denied signal and
+      why) as JSON instead. The string may be - to read it from
       standard input. Malformed optional segments are rejected unless --lenient is given,
       which drops them with a warning.
+
+      \(DecodeLines.discussion(kind: "TC"))
+      Each object's policyChecks has the string's TCF 2.2 findings; --lenient applies to
+      every line, and what it drops is listed under "warnings".
 
       tcf encode --json <file> reads that JSON shape from a file (or - for standard input) and
       prints the TC string. Vendor sections take the shorter of bitfield and ranges; --padding
@@ -27,13 +33,16 @@ struct TCFCommand: Command {
     arguments: [
       ArgumentSpec(name: "verb", help: "decode or encode."),
       ArgumentSpec(
-        name: "input", help: "decode: the TC string (or - for stdin); encode: the JSON file or -.",
+        name: "input",
+        help: "decode: the TC string (or - for stdin; --lines: a file of them or -); "
+          + "encode: the JSON file or -.",
         isOptional: true),
     ],
     options: [
       .flag("json", help: "decode: print JSON; encode: read the JSON input."),
       .flag("lenient", help: "decode: drop malformed optional segments instead of failing."),
       .option("padding", valueName: "style", help: "encode: blocks (default), bytes or minimal."),
+      DecodeLines.option,
     ])
 
   /// What the command does.
@@ -51,12 +60,18 @@ struct TCFCommand: Command {
   let lenient: Bool
   /// The padding for encoding.
   let padding: TCFPadding
+  /// Whether `--lines` was given: ``input`` is a file of strings, one per line.
+  let lines: Bool
 
   init(arguments: ParsedArguments) throws {
     guard let verbText = arguments.positional(0), let verb = Verb(rawValue: verbText) else {
       throw CLIError.usage("the first argument must be decode or encode")
     }
-    guard let input = arguments.positional(1) else {
+    lines = arguments.has("lines")
+    if lines, verb != .decode {
+      throw CLIError.usage("--lines reads strings to decode: tcf decode --lines FILE")
+    }
+    guard let input = arguments.positional(1) ?? (lines ? "-" : nil) else {
       throw CLIError.usage(
         verb == .decode ? "decode needs a TC string" : "encode needs --json <file> (or -)")
     }
@@ -81,6 +96,8 @@ struct TCFCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     switch verb {
+    case .decode where lines:
+      return try await decodeLines(context: context, output: &output, errors: &errors)
     case .decode:
       return try decode(context: context, output: &output, errors: &errors)
     case .encode:
@@ -115,7 +132,7 @@ struct TCFCommand: Command {
     }
     let checks = tcString.policyChecks
     if json {
-      let data = try TCStringJSON(tcString).jsonData()
+      let data = try TCFDecodeReport(tcString, includingWarnings: false).jsonData()
       output.write(String(decoding: data, as: UTF8.self) + "\n")
     } else {
       output.write(Self.summary(of: tcString))
@@ -125,6 +142,30 @@ struct TCFCommand: Command {
         ErrorRenderer.line("breaks TCF rule \(finding.check.rawValue): \(finding.message)"))
     }
     return checks.isValid ? .success : .invalidDocument
+  }
+
+  /// `decode --lines`: one JSON object per line of the input.
+  private func decodeLines(
+    context: CommandContext, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async throws -> ExitCode {
+    let decoder = TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict)
+    return try await DecodeLines(argument: input).run(
+      kind: "TC", context: context, output: &output, errors: &errors
+    ) { text -> DecodeLines.Outcome<TCFDecodeReport> in
+      guard !text.isEmpty else { return .invalid("the TC string is empty") }
+      let tcString: TCString
+      do {
+        tcString = try decoder.decode(text)
+      } catch {
+        return .invalid(ErrorSentence.describe(error))
+      }
+      let broken = tcString.policyChecks.findings.filter { $0.severity == .error }
+      let problem = broken.map { "breaks TCF rule \($0.check.rawValue): \($0.message)" }
+      return .decoded(
+        TCFDecodeReport(tcString, includingWarnings: true),
+        problem: problem.isEmpty ? nil : problem.joined(separator: "; "))
+    }
   }
 
   private func encode(
@@ -189,6 +230,9 @@ struct TCFCommand: Command {
       "Google consent mode:   "
         + GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc).summary,
     ]
+    for (name, reason) in GoogleConsentMode.denials(gdprApplies: true, tcString: tc) {
+      lines.append("  \(name) denied: \(reason)")
+    }
     for restriction in tc.publisherRestrictions {
       lines.append(
         "restriction:           purpose \(restriction.purposeId) \(restriction.restrictionType): "

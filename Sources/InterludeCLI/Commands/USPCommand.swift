@@ -10,6 +10,8 @@ struct USPCommand: PrivacyStringCommand {
       (1--- says it does not). --json prints version, notice, optOutSale, lspaCovered and
       usPrivacyApplies.
 
+      \(DecodeLines.discussion(kind: "US Privacy"))
+
       EXIT STATUS: 0 when the string is valid, 1 when it is invalid (the reason goes to standard
       error), 2 when the string is empty or the arguments are wrong.
       """,

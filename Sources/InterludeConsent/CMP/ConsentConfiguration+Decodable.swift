@@ -8,7 +8,11 @@ import Foundation
 /// `yes`, `no`, `unknown`, `automatic` and `debugGeography` one of `eea`, `unitedKingdom`,
 /// `switzerland`, `regulatedUSState`, `other`, with `debugUSState` a two-letter state code.
 extension ConsentConfiguration: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  /// Every key a JSON configuration may have, in the order of the properties: what a tool that
+  /// reads configuration files checks their keys against.
+  package static let jsonKeys = CodingKeys.allCases.map(\.rawValue)
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case cmpId, cmpVersion, publisherCountryCode, language, vendorListVersion, tcfPolicyVersion
     case purposes, legitimateInterestPurposes, specialFeatures, stacks, vendors
     case legitimateInterestVendors, vendorPurposes, trackingPurposes, gdprApplies

@@ -5,20 +5,75 @@ import Interlude
 extension SessionSimulator {
   /// Schedules the faults given a time on the session's clock.
   func scheduleTimedFaults() {
-    for fault in options.faults where fault.moment == .firstAd && fault.firstAdScript == nil {
+    for (index, fault) in options.faults.enumerated()
+    where fault.moment == .firstAd && fault.firstAdScript == nil {
       record(
         .error, detail: "fault \(fault.kind.text) needs a moment (@00:00:05, @STARTED): not applied"
       )
+      faultsUnable[index] = "it needs a moment (@00:00:05, @STARTED)"
     }
-    for fault in options.faults {
+    for (index, fault) in options.faults.enumerated() {
       guard case .time(let at) = fault.moment else { continue }
-      clock.schedule(after: at - clock.now) { [weak self] in self?.apply(fault.kind) }
+      clock.schedule(after: at - clock.now) { [weak self] in self?.strikeFault(index) }
     }
   }
 
-  /// Does what `kind` says, now.
-  func apply(_ kind: SessionFaultKind) {
+  /// The fault at `index` of ``SimulationOptions/faults`` strikes now: its moment has come.
+  func strikeFault(_ index: Int) {
+    struckFaults.insert(index)
+    if let reason = apply(options.faults[index].kind) { faultsUnable[index] = reason }
+  }
+
+  /// After the session: why each fault that did not act did not, as `fault KIND@MOMENT did not
+  /// act: REASON`, in the order given; and how many acted. A fault acted when its moment came
+  /// and what it acts on was there: the manager (destroy, skip…), a request still to come (a
+  /// request fault), the first ad's media (a fault without a moment).
+  func faultOutcomes() -> (acted: Int, notActed: [String]) {
+    var notActed: [String] = []
+    for (index, fault) in options.faults.enumerated() {
+      guard let reason = whyNotActed(fault, index: index) else { continue }
+      notActed.append("fault \(fault) did not act: \(reason)")
+    }
+    return (options.faults.count - notActed.count, notActed)
+  }
+
+  private func whyNotActed(_ fault: SessionFault, index: Int) -> String? {
+    if let reason = faultsUnable[index] { return reason }
+    switch fault.moment {
+    case .firstAd:
+      return firstAdStartedAt == nil && !firstAdDone
+        ? "no ad played, so the first ad's media never loaded" : nil
+    case .time:
+      guard struckFaults.contains(index) else {
+        return "its moment never came: the session ended at \(VASTTime.string(from: clock.now))"
+      }
+    case .event(let name, let occurrence):
+      guard struckFaults.contains(index) else {
+        let count = callbackCounts[name] ?? 0
+        return "its moment never came: \(name) came \(count) time\(count == 1 ? "" : "s"), "
+          + "not \(occurrence)"
+      }
+    }
+    if case .request(let failure, let target) = fault.kind, target != .media,
+      network?.pendingFaults.contains(SimulatedNetworkFault(target: target, failure: failure))
+        == true
+    {
+      return "no \(target.name) request came after its moment"
+    }
+    return nil
+  }
+
+  /// Does what `kind` says, now; returns why it cannot act (its target is gone), or nil.
+  @discardableResult
+  func apply(_ kind: SessionFaultKind) -> String? {
     record(.action, detail: "fault \(kind.text)")
+    var unable: String?
+    if kind.needsManager, manager == nil || outboundAtDestroy != nil {
+      unable =
+        manager == nil
+        ? "there was no ads manager at that moment" : "the ads manager was already destroyed"
+      record(.action, detail: "fault \(kind.text) cannot act: \(unable ?? "")")
+    }
     switch kind {
     case .background(let seconds): hold(.background, for: seconds)
     case .audioInterruption(let seconds): hold(.audioInterruption, for: seconds)
@@ -34,6 +89,7 @@ extension SessionSimulator {
     case .request(let failure, let target):
       if network?.failNext(target, with: failure) == false {
         record(.action, detail: "fault \(kind.text) cannot act: that request has gone already")
+        return "that request has gone already"
       }
     case .offline(let seconds):
       network?.goOffline(for: seconds)
@@ -61,6 +117,7 @@ extension SessionSimulator {
       manager?.contentComplete()
     case .requestAds: requestAgain()
     }
+    return unable
   }
 
   /// The app destroys the manager and plays its content on alone.
@@ -120,6 +177,16 @@ extension SessionSimulator {
       case .failure(let error):
         record(.action, detail: "second request failed: \(error.code.rawValue)")
       }
+    }
+  }
+}
+
+extension SessionFaultKind {
+  /// Whether the fault calls the ads manager, and so cannot act once it is destroyed.
+  fileprivate var needsManager: Bool {
+    switch self {
+    case .destroy, .discardAdBreak, .skip, .pause, .resume, .contentComplete: true
+    default: false
     }
   }
 }

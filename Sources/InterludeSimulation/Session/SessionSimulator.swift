@@ -54,9 +54,19 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     /// The manager's ad breaks as the session left them (for VMAP, each loaded, failed or
     /// never fetched; for VAST, its one break): what a report counts failures against. Empty
     /// when nothing loaded.
-    public var adBreaks: [ScheduledAdBreak] = []
+    package var adBreaks: [ScheduledAdBreak] = []
     /// The requests the load made, with their outcomes.
-    public var hops: [LoadHop] = []
+    package var hops: [LoadHop] = []
+    /// Every attempt to send a beacon, in the order they ended, with its status or error, when
+    /// the session delivered them; nil when it only listed them.
+    public var beaconAttempts: [SimulatedNetworkRecord]?
+    /// How many of ``SimulationOptions/faults`` acted: their moment came and what they act on
+    /// was there.
+    public var faultsActed = 0
+    /// What the options asked for that could not act, one sentence each, in the order given:
+    /// `fault stall:3@00:09:00 did not act: its moment never came: the session ended at
+    /// 00:05:30`, `--click 00:16:39: the first ad ended 30 s into it, before the click at 999 s`.
+    public var notActed: [String] = []
   }
 
   /// The simulation's time step, in seconds.
@@ -85,7 +95,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private var currentBreak: String?
   private var nextSeek = 0
   var contentEnded = false
-  private var firstAdDone = false
+  var firstAdDone = false
   /// How many breaks were announced (AD_BREAK_READY, or LOADED while the break waits for
   /// `start()`), and whether the app declined the last one.
   private var announcedBreaks = 0
@@ -99,7 +109,19 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   /// Tasks the simulator started (the load, a second request) and that have not finished.
   var pendingTasks = 0
   /// How many times each callback a fault names has come, for faults at an event.
-  private var callbackCounts: [String: Int] = [:]
+  var callbackCounts: [String: Int] = [:]
+  /// The indices of the faults whose moment has come.
+  var struckFaults: Set<Int> = []
+  /// Why a fault could not act when its moment came, by its index.
+  var faultsUnable: [Int: String] = [:]
+  /// When the first ad started and when it ended (completed, skipped or failed), on the clock.
+  var firstAdStartedAt: Double?
+  var firstAdEndedAt: Double?
+  /// Whether the click and the pause of ``SimulationOptions/clickAt`` and ``pauseAt`` happened,
+  /// or why not.
+  var appActionsNotDone: [String] = []
+  var clickDone = false
+  var pauseDone = false
   /// The callbacks the faults name.
   private lazy var faultCallbacks: Set<String> = Set(
     options.faults.compactMap { fault in
@@ -174,7 +196,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     var settings = settings
     settings.autoPlayAdBreaks = options.autoPlayAdBreaks
     let privacy = options.privacy
-    let network = SimulatedNetwork(base: SimulatedTrackingServer(base: transport), clock: clock)
+    let network = SimulatedNetwork(
+      base: SimulatedTrackingServer(base: transport, beacons: options.beaconTransport),
+      clock: clock)
     self.network = network
     if options.deliversBeacons { startBeaconQueue(over: network) }
     let log = TransportLog(base: network) { [weak self] request in
@@ -254,9 +278,13 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       duration: duration ?? clock.now, events: events, outboundAtDestroy: outboundAtDestroy)
     result.adBreaks = manager?.schedule ?? []
     result.hops = manager?.hops ?? loadHops
+    let faults = faultOutcomes()
+    result.faultsActed = faults.acted
+    result.notActed = faults.notActed + appActionsNotPerformed()
     if beaconQueue != nil {
       result.deliveredBeacons = deliveredBeacons
       result.undeliveredBeacons = undeliveredBeacons
+      result.beaconAttempts = (network?.log ?? []).filter { $0.purpose == .beacon }
     }
     return result
   }
@@ -339,18 +367,33 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
       }
     }
     guard index == 0 else { return }
+    firstAdStartedAt = clock.now
     if let clickAt = options.clickAt {
       clock.schedule(after: clickAt) { [weak self] in
-        self?.record(.action, detail: "click")
-        self?.manager?.clicked()
+        guard let self else { return }
+        clickDone = true
+        if let reason = firstAdGone(at: clickAt, action: "click") {
+          record(.action, detail: "no click: \(reason)")
+          appActionsNotDone.append("--click \(Self.number(clickAt)): \(reason)")
+          return
+        }
+        record(.action, detail: "click")
+        manager?.clicked()
       }
     }
     if let pauseAt = options.pauseAt {
       let pauseFor = options.pauseFor
       clock.schedule(after: pauseAt) { [weak self] in
-        self?.record(.action, detail: "pause")
-        self?.manager?.pause()
-        self?.clock.schedule(after: pauseFor) {
+        guard let self else { return }
+        pauseDone = true
+        if let reason = firstAdGone(at: pauseAt, action: "pause") {
+          record(.action, detail: "no pause: \(reason)")
+          appActionsNotDone.append("--pause \(Self.number(pauseAt)): \(reason)")
+          return
+        }
+        record(.action, detail: "pause")
+        manager?.pause()
+        clock.schedule(after: pauseFor) { [weak self] in
           self?.record(.action, detail: "resume")
           self?.manager?.resume()
         }
@@ -426,6 +469,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   private func endFirstAdFaults() {
     guard !firstAdDone else { return }
     firstAdDone = true
+    firstAdEndedAt = clock.now
     display.script.faults = options.script.faults
   }
 
@@ -475,8 +519,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     guard faultCallbacks.contains(name) else { return }
     let count = (callbackCounts[name] ?? 0) + 1
     callbackCounts[name] = count
-    for fault in options.faults where fault.moment == .event(name, occurrence: count) {
-      apply(fault.kind)
+    for (index, fault) in options.faults.enumerated()
+    where fault.moment == .event(name, occurrence: count) {
+      strikeFault(index)
     }
   }
 
@@ -565,4 +610,42 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
   }
 
   private func format(_ seconds: Double) -> String { VASTTime.string(from: seconds) }
+
+  /// Why the app's `action` (click, pause) `offset` seconds into the first ad cannot act on
+  /// it: the ad had ended (or the manager was destroyed) before then; nil while it plays.
+  private func firstAdGone(at offset: Double, action: String) -> String? {
+    if outboundAtDestroy != nil { return "the ads manager was destroyed before then" }
+    guard let started = firstAdStartedAt, let ended = firstAdEndedAt else { return nil }
+    return "the first ad ended \(Self.seconds(ended - started)) into it, before the \(action) "
+      + "at \(Self.seconds(offset))"
+  }
+
+  /// After the session: the click and pause that never came (no ad, or the session ended
+  /// before), with those that came too late.
+  private func appActionsNotPerformed() -> [String] {
+    var notDone = appActionsNotDone
+    for (offset, done, flag) in [
+      (options.clickAt, clickDone, "click"), (options.pauseAt, pauseDone, "pause"),
+    ] {
+      guard let offset, !done else { continue }
+      notDone.append(
+        "--\(flag) \(Self.number(offset)): "
+          + (firstAdStartedAt == nil
+            ? "no ad started"
+            : firstAdGone(at: offset, action: flag)
+              ?? "the session ended before \(Self.seconds(offset)) into the first ad"))
+    }
+    return notDone
+  }
+
+  /// `30 s`, `2.5 s`.
+  private static func seconds(_ value: Double) -> String {
+    "\(number(value)) s"
+  }
+
+  /// `30`, `2.5`: to a tenth, without a fraction when whole.
+  private static func number(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+  }
 }

@@ -48,6 +48,11 @@ public struct SimulationOptions: Sendable {
   /// is drained (for at most ``drainSeconds``). ``SessionSimulator/Result/deliveredBeacons``
   /// lists what arrived. Off by default: beacons are listed, not sent.
   public var deliversBeacons = false
+  /// The transport that sends the delivered beacons to their tracking servers (the URLs the
+  /// ad response names), for a check of a real tracking server; nil (the default): the
+  /// simulated tracking server answers 204 and nothing leaves the process. Takes effect with
+  /// ``deliversBeacons``; ``SessionSimulator/Result/beaconAttempts`` has each one's outcome.
+  public var beaconTransport: (any HTTPTransport)?
   /// The longest the beacon queue is drained after the session, in simulated seconds.
   public var drainSeconds: Double = 3600
   /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.

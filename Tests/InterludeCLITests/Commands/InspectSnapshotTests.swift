@@ -6,7 +6,10 @@ import Testing
 
 /// Golden `inspect --json` output for a representative set of shared fixtures: the JSON is the
 /// product's contract, so any change to it must show up here.
-@Suite(.enabled(if: SharedFixtures.vastDirectory != nil, "\(SharedFixtures.unavailableMessage)"))
+@Suite(
+  .enabled(
+    if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+    "\(SharedFixtures.unavailableMessage)"))
 struct InspectSnapshotTests {
   /// Snapshot name, fixture path under the shared `vast` folder, expected exit status.
   static let cases: [(String, String, Int32)] = [

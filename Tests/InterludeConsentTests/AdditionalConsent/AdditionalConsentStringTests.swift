@@ -31,13 +31,18 @@ struct AdditionalConsentStringTests {
     }
   }
 
-  @Test(.enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+      "\(SharedFixtures.unavailableMessage)"))
   func theFileHoldsFourVectors() throws {
     #expect(try Self.vectors().count == 4)
   }
 
   @Test(
-    .enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"),
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+      "\(SharedFixtures.unavailableMessage)"),
     arguments: try vectors())
   func vectorDecodesAsExpected(_ vector: Vector) throws {
     let string = try AdditionalConsentString(decoding: vector.text)

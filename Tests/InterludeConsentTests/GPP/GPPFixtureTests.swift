@@ -4,7 +4,10 @@ import InterludeTestSupport
 import Testing
 
 /// Every vector of `shared/fixtures/consent/gppstrings.json` reaches its expected outcome.
-@Suite(.enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"))
+@Suite(
+  .enabled(
+    if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+    "\(SharedFixtures.unavailableMessage)"))
 struct GPPFixtureTests {
   /// One fixture entry.
   struct Vector: CustomTestStringConvertible, Sendable {

@@ -5,7 +5,10 @@ import Testing
 
 @Suite("GVL decoding")
 struct GVLDecodingTests {
-  @Test(.enabled(if: GVLFixtures.available, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite) && GVLFixtures.available,
+      "\(SharedFixtures.unavailableMessage)"))
   func decodesTheV17ListWith692SparseVendors() throws {
     let list = try GVLLoader().load(from: GVLFixtures.data(GVLFixtures.v17))
     #expect(list.gvlSpecificationVersion == 3)
@@ -41,7 +44,10 @@ struct GVLDecodingTests {
     #expect(google.urls.first?.langId == "en")
   }
 
-  @Test(.enabled(if: GVLFixtures.available, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite) && GVLFixtures.available,
+      "\(SharedFixtures.unavailableMessage)"))
   func decodesTheTwoVendorListWithStacksAndDataCategories() throws {
     let list = try GVLLoader().load(from: GVLFixtures.data(GVLFixtures.twoVendors))
     #expect(list.vendorListVersion == 15)

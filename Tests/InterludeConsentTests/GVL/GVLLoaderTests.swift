@@ -32,7 +32,10 @@ struct GVLLoaderTests {
     }
   }
 
-  @Test(.enabled(if: GVLFixtures.available, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite) && GVLFixtures.available,
+      "\(SharedFixtures.unavailableMessage)"))
   func loadsTheSharedFixtureFromItsFileURL() async throws {
     let list = try await GVLLoader().load(contentsOf: GVLFixtures.url(GVLFixtures.twoVendors))
     #expect(list.vendors.count == 2)

@@ -120,7 +120,10 @@ struct VendorDecisionTests {
       VendorDecision.evaluate(vendor: mixed, specialPurpose: 3) == .denied(.purposeNotDeclared))
   }
 
-  @Test(.enabled(if: GVLFixtures.available, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite) && GVLFixtures.available,
+      "\(SharedFixtures.unavailableMessage)"))
   func decidesForTheTwoVendorFixture() throws {
     let list = try GVLLoader().load(from: GVLFixtures.data(GVLFixtures.twoVendors))
     // Vendor 1 (VDX.tv): consent for 1-4 and 7-10, flexible 7-10. Vendor 2 (Captify): consent

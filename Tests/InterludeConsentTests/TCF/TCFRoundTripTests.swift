@@ -23,7 +23,8 @@ struct TCFRoundTripTests {
   @Test(
     "Valid vectors re-encode to an equal model; canonical ones byte for byte",
     .enabled(
-      if: SharedFixtures.directory != nil, Comment(rawValue: SharedFixtures.unavailableMessage)))
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+      Comment(rawValue: SharedFixtures.unavailableMessage)))
   func vectorsReencode() throws {
     let vectors = try TCFVectorCatalog.load().filter {
       $0.kind == "valid" || $0.kind == "policy-invalid"

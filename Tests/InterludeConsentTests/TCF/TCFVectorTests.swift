@@ -6,7 +6,8 @@ import Testing
 @Suite(
   "TCF shared vectors",
   .enabled(
-    if: SharedFixtures.directory != nil, Comment(rawValue: SharedFixtures.unavailableMessage)))
+    if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+    Comment(rawValue: SharedFixtures.unavailableMessage)))
 struct TCFVectorTests {
   @Test("The vector file has the documented counts per kind")
   func counts() throws {

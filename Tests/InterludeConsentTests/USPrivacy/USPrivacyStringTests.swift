@@ -35,13 +35,18 @@ struct USPrivacyStringTests {
     }
   }
 
-  @Test(.enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"))
+  @Test(
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+      "\(SharedFixtures.unavailableMessage)"))
   func theFileHoldsFiveVectors() throws {
     #expect(try Self.vectors().count == 5)
   }
 
   @Test(
-    .enabled(if: SharedFixtures.directory != nil, "\(SharedFixtures.unavailableMessage)"),
+    .enabled(
+      if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+      "\(SharedFixtures.unavailableMessage)"),
     arguments: try vectors())
   func vectorDecodesAsExpected(_ vector: Vector) throws {
     let string = try USPrivacyString(validating: vector.text)

@@ -16,7 +16,9 @@ import Testing
 @Suite(
   "End to end: shared fixture wrapper chains", .serialized,
   .enabled(if: LocalAdServer.isAvailable, "\(EndToEndHarness.unavailable)"),
-  .enabled(if: SharedFixtures.vastDirectory != nil, "\(SharedFixtures.unavailableMessage)"))
+  .enabled(
+    if: SharedFixtures.isPresent(suite: Test.current?.isSuite),
+    "\(SharedFixtures.unavailableMessage)"))
 struct SharedFixtureEndToEndTests {
   private static let rawGitHub = "https://raw.githubusercontent.com"
 
