@@ -18,8 +18,7 @@ let strictSettings: [SwiftSetting] = [
 // platforms none of this exists and the manifest is what an app resolves: InterludeUI builds
 // against Apple's frameworks.
 #if os(Linux)
-/// Each fake framework and the fakes it imports (AppTrackingTransparency, AdSupport and
-/// MediaPlayer only Foundation).
+/// Each fake framework and the fakes it imports (MediaPlayer only Foundation).
 let appleFrameworkFakes: [(name: String, imports: [String])] = [
   ("DarwinFoundation", []),
   ("CoreMedia", []),
@@ -29,8 +28,8 @@ let appleFrameworkFakes: [(name: String, imports: [String])] = [
   ("AVKit", ["AVFoundation", "UIKit"]),
   ("SafariServices", ["UIKit"]),
   ("WebKit", ["UIKit"]),
-  ("AppTrackingTransparency", []),
-  ("AdSupport", []),
+  ("AppTrackingTransparency", ["UIKit"]),
+  ("AdSupport", ["AppTrackingTransparency", "DarwinFoundation"]),
   ("MediaPlayer", []),
   ("SwiftUI", ["UIKit"]),
 ]

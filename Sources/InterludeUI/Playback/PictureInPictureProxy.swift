@@ -62,10 +62,21 @@ public final class PictureInPictureProxy: NSObject {
     followers = followers.filter { follow in follow(active) }
   }
 
-  // The Objective-C runtime passes the messages the proxy does not handle itself to the app's
-  // delegate; the three it handles (did start, failed to start, did stop) it passes on below.
-  // Apple's delegate methods are optional (`?` calls), which the Linux type-check stubs cannot
-  // declare: that part is checked against Apple's SDK only.
+  /// The app's delegate, when it is a Picture in Picture controller's.
+  nonisolated private var pictureInPictureDelegate: (any AVPictureInPictureControllerDelegate)? {
+    appDelegate as? any AVPictureInPictureControllerDelegate
+  }
+
+  /// The app's delegate, when it is a player view controller's.
+  nonisolated private var playerViewControllerDelegate: (any AVPlayerViewControllerDelegate)? {
+    appDelegate as? any AVPlayerViewControllerDelegate
+  }
+
+  // The proxy passes the start and stop messages on itself (below); the Objective-C runtime
+  // passes the others (restoring the user interface, full screen and the rest of
+  // AVPlayerViewControllerDelegate) to the app's delegate. Apple's delegate methods are
+  // optional (`?` calls), which the fakes that run the layer on Linux cannot declare (they give
+  // each an empty default): there the calls are direct.
   #if canImport(ObjectiveC)
   /// True for the messages the proxy handles and for those the app's delegate answers, which
   /// are passed on as they are.
@@ -77,18 +88,21 @@ public final class PictureInPictureProxy: NSObject {
   nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
     appDelegate?.responds(to: selector) == true ? appDelegate : nil
   }
-
-  nonisolated private var pictureInPictureDelegate: (any AVPictureInPictureControllerDelegate)? {
-    appDelegate as? any AVPictureInPictureControllerDelegate
-  }
-
-  nonisolated private var playerViewControllerDelegate: (any AVPlayerViewControllerDelegate)? {
-    appDelegate as? any AVPlayerViewControllerDelegate
-  }
   #endif
 }
 
 extension PictureInPictureProxy: AVPictureInPictureControllerDelegate {
+  /// Picture in Picture is about to start; passed on to the app's delegate.
+  nonisolated public func pictureInPictureControllerWillStartPictureInPicture(
+    _ controller: AVPictureInPictureController
+  ) {
+    #if canImport(ObjectiveC)
+    pictureInPictureDelegate?.pictureInPictureControllerWillStartPictureInPicture?(controller)
+    #else
+    pictureInPictureDelegate?.pictureInPictureControllerWillStartPictureInPicture(controller)
+    #endif
+  }
+
   /// Picture in Picture is active; passed on to the app's delegate.
   nonisolated public func pictureInPictureControllerDidStartPictureInPicture(
     _ controller: AVPictureInPictureController
@@ -96,6 +110,8 @@ extension PictureInPictureProxy: AVPictureInPictureControllerDelegate {
     MainActor.assumeIsolated { pictureInPictureChanged(active: true) }
     #if canImport(ObjectiveC)
     pictureInPictureDelegate?.pictureInPictureControllerDidStartPictureInPicture?(controller)
+    #else
+    pictureInPictureDelegate?.pictureInPictureControllerDidStartPictureInPicture(controller)
     #endif
   }
 
@@ -108,6 +124,20 @@ extension PictureInPictureProxy: AVPictureInPictureControllerDelegate {
     #if canImport(ObjectiveC)
     pictureInPictureDelegate?.pictureInPictureController?(
       controller, failedToStartPictureInPictureWithError: error)
+    #else
+    pictureInPictureDelegate?.pictureInPictureController(
+      controller, failedToStartPictureInPictureWithError: error)
+    #endif
+  }
+
+  /// Picture in Picture is about to stop; passed on to the app's delegate.
+  nonisolated public func pictureInPictureControllerWillStopPictureInPicture(
+    _ controller: AVPictureInPictureController
+  ) {
+    #if canImport(ObjectiveC)
+    pictureInPictureDelegate?.pictureInPictureControllerWillStopPictureInPicture?(controller)
+    #else
+    pictureInPictureDelegate?.pictureInPictureControllerWillStopPictureInPicture(controller)
     #endif
   }
 
@@ -118,11 +148,26 @@ extension PictureInPictureProxy: AVPictureInPictureControllerDelegate {
     MainActor.assumeIsolated { pictureInPictureChanged(active: false) }
     #if canImport(ObjectiveC)
     pictureInPictureDelegate?.pictureInPictureControllerDidStopPictureInPicture?(controller)
+    #else
+    pictureInPictureDelegate?.pictureInPictureControllerDidStopPictureInPicture(controller)
     #endif
   }
 }
 
 extension PictureInPictureProxy: AVPlayerViewControllerDelegate {
+  /// Picture in Picture is about to start; passed on to the app's delegate.
+  nonisolated public func playerViewControllerWillStartPictureInPicture(
+    _ playerViewController: AVPlayerViewController
+  ) {
+    #if canImport(ObjectiveC)
+    playerViewControllerDelegate?.playerViewControllerWillStartPictureInPicture?(
+      playerViewController)
+    #else
+    playerViewControllerDelegate?.playerViewControllerWillStartPictureInPicture(
+      playerViewController)
+    #endif
+  }
+
   /// Picture in Picture is active; passed on to the app's delegate.
   nonisolated public func playerViewControllerDidStartPictureInPicture(
     _ playerViewController: AVPlayerViewController
@@ -130,6 +175,9 @@ extension PictureInPictureProxy: AVPlayerViewControllerDelegate {
     MainActor.assumeIsolated { pictureInPictureChanged(active: true) }
     #if canImport(ObjectiveC)
     playerViewControllerDelegate?.playerViewControllerDidStartPictureInPicture?(
+      playerViewController)
+    #else
+    playerViewControllerDelegate?.playerViewControllerDidStartPictureInPicture(
       playerViewController)
     #endif
   }
@@ -143,6 +191,22 @@ extension PictureInPictureProxy: AVPlayerViewControllerDelegate {
     #if canImport(ObjectiveC)
     playerViewControllerDelegate?.playerViewController?(
       playerViewController, failedToStartPictureInPictureWithError: error)
+    #else
+    playerViewControllerDelegate?.playerViewController(
+      playerViewController, failedToStartPictureInPictureWithError: error)
+    #endif
+  }
+
+  /// Picture in Picture is about to stop; passed on to the app's delegate.
+  nonisolated public func playerViewControllerWillStopPictureInPicture(
+    _ playerViewController: AVPlayerViewController
+  ) {
+    #if canImport(ObjectiveC)
+    playerViewControllerDelegate?.playerViewControllerWillStopPictureInPicture?(
+      playerViewController)
+    #else
+    playerViewControllerDelegate?.playerViewControllerWillStopPictureInPicture(
+      playerViewController)
     #endif
   }
 
@@ -153,6 +217,9 @@ extension PictureInPictureProxy: AVPlayerViewControllerDelegate {
     MainActor.assumeIsolated { pictureInPictureChanged(active: false) }
     #if canImport(ObjectiveC)
     playerViewControllerDelegate?.playerViewControllerDidStopPictureInPicture?(
+      playerViewController)
+    #else
+    playerViewControllerDelegate?.playerViewControllerDidStopPictureInPicture(
       playerViewController)
     #endif
   }

@@ -34,7 +34,9 @@ public struct ConsentLayerView: View {
   @State private var layer: ConsentLayerModel
   @State private var navigation: ConsentLayerNavigation
   @Environment(\.dynamicTypeSize) private var typeSize
-  private let onDecision: @MainActor (ConsentDecision) -> Void
+  /// Where the buttons send the decision (internal: the tests answer through it, as the buttons
+  /// do, since no SwiftUI body runs in them).
+  let onDecision: @MainActor (ConsentDecision) -> Void
 
   /// Draws `layer` with `labels` (the layer's own `ConsentLayerModel.texts` when nil),
   /// starting on the settings layer when `startsOnSettings`; `onDecision` receives the decision

@@ -1,20 +1,26 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase, NeverUseImplicitlyUnwrappedOptionals
 
-// Fake of AVKit, not Apple's code: the declarations Sources/InterludeUI (and the example app) use,
-// as Apple's documentation gives them. Bodies trap (`fatalError("stub")`): no test runs them yet.
+// Fake of AVKit, not Apple's code: AVPlayerViewController as Apple documents it
+// (https://developer.apple.com/documentation/avkit/avplayerviewcontroller), the declarations
+// Sources/InterludeUI (and the example app) use. It draws no playback controls.
 import AVFoundation
 import UIKit
 
 @MainActor @preconcurrency
 open class AVPlayerViewController: UIViewController {
+  private var storedPlayer: AVPlayer?
+  private weak var storedDelegate: (any AVPlayerViewControllerDelegate)?
+
+  // https://developer.apple.com/documentation/avkit/avplayerviewcontroller/player: nil until set.
   open var player: AVPlayer? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedPlayer }
+    set { storedPlayer = newValue }
   }
-  // Apple's is `weak`; a stub's computed property cannot say so.
+  // https://developer.apple.com/documentation/avkit/avplayerviewcontroller/delegate: held
+  // weakly. Apple's is declared `weak`; this one is a computed property over a weak reference.
   open var delegate: (any AVPlayerViewControllerDelegate)? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedDelegate }
+    set { storedDelegate = newValue }
   }
 }
 
@@ -30,6 +36,8 @@ public protocol AVPlayerViewControllerDelegate: NSObjectProtocol {
   func playerViewControllerDidStopPictureInPicture(_ playerViewController: AVPlayerViewController)
 }
 
+// https://developer.apple.com/documentation/avkit/avplayerviewcontrollerdelegate: every
+// requirement is optional; one a delegate does not implement is not called, as these do nothing.
 extension AVPlayerViewControllerDelegate {
   public func playerViewControllerWillStartPictureInPicture(
     _ playerViewController: AVPlayerViewController

@@ -2,8 +2,8 @@
 
 // Fake of SwiftUI, not Apple's code: the declarations Sources/InterludeUI (and the example app)
 // use, with the signatures and isolation of Apple's documentation (View is a main-actor protocol).
-// Only what iOS 15 and tvOS 15 have is declared. Bodies trap (`fatalError("stub")`): no test runs
-// them yet.
+// Only what iOS 15 and tvOS 15 have is declared. UIHostingController runs (below); the
+// representable's bodies trap (`fatalError("stub")`): no test runs them yet.
 import UIKit
 
 @MainActor @preconcurrency
@@ -36,12 +36,24 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   public let coordinator: Representable.Coordinator
 }
 
+// https://developer.apple.com/documentation/swiftui/uihostingcontroller: a view controller that
+// shows a SwiftUI view. Nothing renders SwiftUI here: its view is a plain UIView, and the root
+// view is kept for the tests to read.
 @MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
-  public init(rootView: Content) { fatalError("stub") }
+  private var storedRootView: Content
+
+  // https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
+  public init(rootView: Content) {
+    storedRootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+  // Unarchiving is not faked.
   public required init?(coder aDecoder: NSCoder) { fatalError("stub") }
+  // https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview: the view
+  // shown, replaceable.
   public var rootView: Content {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { storedRootView }
+    set { storedRootView = newValue }
   }
 }

@@ -13,10 +13,7 @@ extension AppleLayerTests {
   /// its view builds, what its first appearance starts (IMA's getting-started steps), and how
   /// the content follows the ads.
   @MainActor
-  @Suite(
-    "Player: AdPlayerViewController",
-    .disabled(
-      "MPNowPlayingInfoCenter.default() of the MediaPlayer fake traps until its behaviour lands"))
+  @Suite("Player: AdPlayerViewController")
   struct AdPlayerViewControllerTests {
     static let tag = "https://ads.test/tag"
     static let content = URL(string: "https://cdn.test/content.mp4") ?? URL(fileURLWithPath: "/")
