@@ -71,7 +71,16 @@ final class JSONLineWriter {
 
   fileprivate func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
+    let utf8 = text.utf8
+    // Most strings need no escape: one append, not one per byte.
+    guard
+      utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    else {
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
       case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
@@ -101,17 +110,15 @@ final class JSONLineWriter {
       ) = (
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
       )
-    var count = 0
     withUnsafeMutableBytes(of: &digits) { buffer in
+      // Written from the end, then appended at once.
+      var start = buffer.count
       while magnitude > 0 {
-        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
-        count += 1
       }
-      while count > 0 {
-        count -= 1
-        bytes.append(buffer[count])
-      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
     }
   }
 

@@ -33,19 +33,20 @@ struct ConsentCommandCheckTests {
 
   @Test("A failed save is reported with its reason and exit 1, not as 'no choice made'")
   func failedSave() async throws {
-    // A CMP id needs 12 bits in a TC string: 5000 cannot be encoded.
-    let config = #"{"cmpId": 5000, "vendorListVersion": 3, "purposes": [1], "vendors": [8]}"#
+    // A vendor id needs 16 bits in a TC string: 70000 cannot be encoded. (A configuration
+    // value out of a field's range, such as cmpId 5000, is refused before the layer shows.)
+    let config = #"{"cmpId": 12, "vendorListVersion": 3, "purposes": [1], "vendors": [70000]}"#
     let result = try await run(config)
     #expect(result.status == .invalidDocument)
     #expect(result.status.rawValue == 1)
     #expect(result.errors.contains("interlude: the choice could not be saved: "))
-    #expect(result.errors.contains("cmpId"))
+    #expect(result.errors.contains("70000"))
     #expect(result.output.contains("Decision: accept all, not saved."))
     #expect(!result.output.contains("No choice made"))
     let json = try await run(config, json: true)
     #expect(json.status == .invalidDocument)
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-    #expect((object?["failure"] as? String)?.contains("cmpId") == true)
+    #expect((object?["failure"] as? String)?.contains("70000") == true)
     #expect(object?["tcString"] == nil)
   }
 
