@@ -2,8 +2,8 @@
 /// name (also its key in the fields and the JSON), its bits, the values the specification
 /// defines for it, and the stored property that holds its value.
 ///
-/// A section's ordered list of these (see ``GPPUSSection/coreFields(version:)``) is the only
-/// place its layout is written down: it drives decoding, encoding and ``GPPField``s alike.
+/// A section's ordered list of these, built from its ``USSectionTable``, drives decoding,
+/// encoding and ``GPPField``s alike.
 struct GPPUSField<Section>: Sendable {
   /// A stored property of the section holding values of type `Value`.
   typealias Property<Value> = any WritableKeyPath<Section, Value> & Sendable
@@ -39,6 +39,14 @@ struct GPPUSField<Section>: Sendable {
     _ name: String, _ keyPath: Property<[Int]>, count: Int
   ) -> Self {
     Self(name: name, coding: .list(count: count, width: 2, keyPath), legalValues: 0...2)
+  }
+
+  /// The bits the field takes in the core.
+  var bitCount: Int {
+    switch coding {
+    case .int(let width, _): width
+    case .list(let count, let width, _): count * width
+    }
   }
 
   /// Reads the field from `reader` into `section`.

@@ -1,10 +1,10 @@
 /// A US section laid out as the IAB US section specifications write them: a core segment (a
 /// 6-bit version, then fixed fields) and, for the sections that have one, an optional
 /// subsection after a `.`: Global Privacy Control (most sections) or sensitive data consents
-/// (Indiana, Kentucky, Rhode Island).
+/// (Indiana, Kentucky, Rhode Island). ``USSection`` is the one conforming type; its layout's
+/// ``USSectionTable`` answers the static requirements.
 ///
-/// A conforming section lists its fields once, in ``coreFields(version:)``; decoding, encoding
-/// and the ``GPPField``s follow from that table:
+/// Decoding, encoding and the ``GPPField``s follow from the table of ``coreFields(version:)``:
 /// - Decoding opens the payload with ``GPPSectionOpening`` (subsection, supported version),
 ///   then reads each field of the table for ``layoutVersion(version:coreBitCount:)`` in order,
 ///   refusing a value its specification does not define, and pads lists to the lengths of the
@@ -43,6 +43,9 @@ protocol GPPUSSection: Sendable {
 
   /// The section version.
   var version: Int { get set }
+  /// The GPC subsection set on the section, which only a section with a GPC subsection can
+  /// be encoded with.
+  var gpcSubsection: GPPGPCSubsection? { get }
   /// The version whose table the section is written with: its own, unless its lists have the
   /// lengths of another version's table.
   var encodingLayoutVersion: Int { get }
@@ -51,23 +54,6 @@ protocol GPPUSSection: Sendable {
 }
 
 extension GPPUSSection {
-  /// Version 1 only.
-  static var versions: Set<Int> { [1] }
-
-  /// `Version`.
-  static var versionFieldName: String { "Version" }
-
-  /// No sensitive data consents subsection.
-  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
-    nil
-  }
-
-  /// Every version is read with its own table.
-  static func layoutVersion(version: Int, coreBitCount: Int) -> Int? { version }
-
-  /// The section's own version.
-  var encodingLayoutVersion: Int { version }
-
   /// The section's API prefix, such as `usca`, for error details.
   private static var name: String { GPPSection.name(of: sectionID) ?? "section \(sectionID)" }
 
@@ -206,6 +192,9 @@ extension GPPUSSection {
     do throws(GPPError) {
       guard Self.versions.contains(version) else {
         throw GPPError(.unsupportedSectionVersion, detail: "\(Self.name) version \(version)")
+      }
+      if Self.gpcSubsectionKeyPath == nil, gpcSubsection != nil {
+        throw GPPError(.invalidSubsection, detail: "\(Self.name) has no GPC subsection")
       }
       var writer = TCFBitWriter(capacityBits: 96)
       writer.write(version, 6)
