@@ -107,7 +107,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeSimulation",
-      dependencies: ["Interlude"],
+      dependencies: ["Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -117,7 +117,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeTestSupport",
-      dependencies: ["InterludeVAST", "Interlude"],
+      dependencies: ["InterludeVAST", "Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -18,6 +18,8 @@ enum BenchmarkCommand {
       tcf     TC string decode and encode throughput: a typical string and a GVL-sized one
               (bitfield and ranges); PASS or FAIL against targets of 200 000 decodes/s and
               100 000 encodes/s for the typical one.
+      gpp     GPP string decode throughput with US sections (usnat and state sections from the
+              GPP tests), every section's fields read; median decodes per second.
       stress  1 000 ad sessions at once in one process over real HTTP (local server), three
               waves: each session completes or fails with a code, and the live heap after the
               last wave is where the first left it (resident memory near the baseline). Fails
@@ -65,6 +67,15 @@ enum BenchmarkCommand {
     case "tcf":
       do {
         let result = try TCFBenchmark(rounds: rounds ?? 15).run()
+        print(json ? result.json() : result.text())
+        return 0
+      } catch {
+        printError("\(error)")
+        return 2
+      }
+    case "gpp":
+      do {
+        let result = try GPPBenchmark(rounds: rounds ?? 15).run()
         print(json ? result.json() : result.text())
         return 0
       } catch {

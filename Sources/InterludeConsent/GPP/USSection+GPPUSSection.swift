@@ -1,18 +1,16 @@
 extension USSection: GPPUSSection {
   static var versionFieldName: String { Layout.table.versionFieldName }
 
-  static var versions: Set<Int> { Set(Layout.table.fieldsByVersion.keys) }
+  static var versions: Set<Int> { Layout.table.versions }
 
-  static var gpcSubsectionKeyPath: GPPUSField<Self>.Property<GPPGPCSubsection?>? {
-    Layout.table.subsection == .gpc ? \Self.gpcSubsection : nil
-  }
+  static var hasGPCSubsection: Bool { Layout.table.subsection == .gpc }
 
-  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
+  static var sensitiveDataConsentCount: Int? {
     guard case .sensitiveDataConsents(let count) = Layout.table.subsection else { return nil }
-    return (\Self.sensitiveDataSubsection, count)
+    return count
   }
 
-  static func coreFields(version: Int) -> [GPPUSField<Self>] {
+  static func coreFields(version: Int) -> [GPPUSField] {
     Layout.table.fields(version: version)
   }
 
@@ -27,12 +25,13 @@ extension USSection: GPPUSSection {
     let table = Layout.table
     func fits(_ layout: Int) -> Bool {
       table.fields(version: layout).allSatisfy { field in
-        guard case .list(let count, _, let keyPath) = field.coding else { return true }
-        return self[keyPath: keyPath].count == count
+        guard case .list(let count, _, let slot) = field.coding else { return true }
+        return lists[slot].count == count
       }
     }
     guard !fits(version) else { return version }
-    return table.fieldsByVersion.keys.sorted().first { $0 > version && fits($0) } ?? version
+    return table.coreBitsByVersion.first { $0.version > version && fits($0.version) }?.version
+      ?? version
   }
 
   var gppSection: GPPSection { Layout.table.gppSection(self) }

@@ -31,9 +31,8 @@ public struct USSection<Layout: USSectionLayout>: Hashable, Sendable {
   public init() {
     let table = Layout.table
     version = table.latestVersion
-    ints = Array(repeating: 0, count: table.intSlots.count)
-    lists = Array(repeating: [], count: table.listSlots.count)
-    setDefaults()
+    ints = table.defaultInts
+    lists = table.defaultLists
   }
 
   /// Decodes the section payload: the core, then the optional subsection after a `.`.

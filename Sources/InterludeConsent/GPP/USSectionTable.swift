@@ -26,13 +26,22 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
   /// The section as its case of ``GPPSection``.
   let gppSection: @Sendable (USSection<Layout>) -> GPPSection
   /// The fields after the version, by version.
-  let fieldsByVersion: [Int: [GPPUSField<USSection<Layout>>]]
+  let fieldsByVersion: [Int: [GPPUSField]]
+  /// The versions, oldest first, each with the bits of its core (the version field included,
+  /// padding not).
+  let coreBitsByVersion: [(version: Int, bits: Int)]
+  /// The versions decoded and encoded.
+  let versions: Set<Int>
   /// The newest version, the one a new section has.
   let latestVersion: Int
   /// Where each number field's value is kept in ``USSection``, by IAB name.
   let intSlots: [String: Int]
   /// Where each list field's values are kept in ``USSection``, by IAB name.
   let listSlots: [String: Int]
+  /// The number fields of a new section: 0, but `MspaCoveredTransaction` 1.
+  let defaultInts: [Int]
+  /// The list fields of a new section: zeros, at the latest version's lengths.
+  let defaultLists: [[Int]]
 
   /// The table of a section of one version, 1, written as ``USState`` describes.
   init(
@@ -51,9 +60,10 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
     self.sectionID = sectionID
     self.gppSection = gppSection
     latestVersion = versions.keys.max() ?? 1
+    self.versions = Set(versions.keys)
     var intSlots: [String: Int] = [:]
     var listSlots: [String: Int] = [:]
-    var fieldsByVersion: [Int: [GPPUSField<USSection<Layout>>]] = [:]
+    var fieldsByVersion: [Int: [GPPUSField]] = [:]
     var versionFieldName = "Version"
     var subsection = Subsection.none
     for (version, text) in versions.sorted(by: { $0.key < $1.key }) {
@@ -65,11 +75,11 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
         guard let count else {
           let slot = intSlots[name] ?? intSlots.count
           intSlots[name] = slot
-          return .int(name, \USSection<Layout>.ints[slot])
+          return .int(name, slot: slot)
         }
         let slot = listSlots[name] ?? listSlots.count
         listSlots[name] = slot
-        return .list(name, \USSection<Layout>.lists[slot], count: count)
+        return .list(name, slot: slot, count: count)
       }
     }
     self.versionFieldName = versionFieldName
@@ -77,6 +87,17 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
     self.fieldsByVersion = fieldsByVersion
     self.intSlots = intSlots
     self.listSlots = listSlots
+    coreBitsByVersion = fieldsByVersion.keys.sorted().map { version in
+      (version, 6 + (fieldsByVersion[version] ?? []).map(\.bitCount).reduce(0, +))
+    }
+    var defaultInts = Array(repeating: 0, count: intSlots.count)
+    var defaultLists = Array(repeating: [Int](), count: listSlots.count)
+    for field in fieldsByVersion[latestVersion] ?? [] {
+      field.padList(in: &defaultLists)
+      field.setLegalDefault(in: &defaultInts)
+    }
+    self.defaultInts = defaultInts
+    self.defaultLists = defaultLists
   }
 
   /// A field of a table: `Name`, or `Name[n]` for a list of `n` values.
@@ -99,7 +120,7 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
   var name: String { GPPSection.name(of: sectionID) ?? "section \(sectionID)" }
 
   /// The fields of `version` after the version field (none for a version the table lacks).
-  func fields(version: Int) -> [GPPUSField<USSection<Layout>>] { fieldsByVersion[version] ?? [] }
+  func fields(version: Int) -> [GPPUSField] { fieldsByVersion[version] ?? [] }
 
   /// The version whose fields a core of `coreBitCount` bits (padding included) is read with.
   ///
@@ -108,12 +129,11 @@ public struct USSectionTable<Layout: USSectionLayout>: Sendable {
   /// sextet or to a byte and then a sextet, make `coreBitCount` (the national section's 60 or
   /// 66 bits are version 1's, 72 version 2's), or nil when none does.
   func layoutVersion(version: Int, coreBitCount: Int) -> Int? {
-    guard fieldsByVersion.count > 1 else { return version }
-    return fieldsByVersion.keys.sorted().first { layout in
-      let bits = 6 + fields(version: layout).map(\.bitCount).reduce(0, +)
+    guard coreBitsByVersion.count > 1 else { return version }
+    return coreBitsByVersion.first { _, bits in
       let sextets = (bits + 5) / 6 * 6
       let bytesThenSextets = ((bits + 7) / 8 * 8 + 5) / 6 * 6
       return coreBitCount == sextets || coreBitCount == bytesThenSextets
-    }
+    }?.version
   }
 }
