@@ -114,7 +114,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeSimulation",
-      dependencies: ["Interlude"],
+      dependencies: ["Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -124,7 +124,7 @@ let package = Package(
     ),
     .target(
       name: "InterludeTestSupport",
-      dependencies: ["InterludeVAST", "Interlude"],
+      dependencies: ["InterludeVAST", "Interlude", "InterludeConsent"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

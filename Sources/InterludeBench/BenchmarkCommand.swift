@@ -22,6 +22,8 @@ enum BenchmarkCommand {
               decodes a log of 200 000 TC strings to JSON Lines; PASS or FAIL against a target
               of 100 000 lines/s. Build interlude first: swift build -c release --product
               interlude. --rounds defaults to 5 here.
+      gpp     GPP string decode throughput with US sections (usnat and state sections from the
+              GPP tests), every section's fields read; median decodes per second.
       stress  1 000 ad sessions at once in one process over real HTTP (local server), three
               waves: each session completes or fails with a code, and the live heap after the
               last wave is where the first left it (resident memory near the baseline). Fails
@@ -78,6 +80,15 @@ enum BenchmarkCommand {
     case "tcf":
       do {
         let result = try TCFBenchmark(rounds: rounds ?? 15).run()
+        print(json ? result.json() : result.text())
+        return 0
+      } catch {
+        printError("\(error)")
+        return 2
+      }
+    case "gpp":
+      do {
+        let result = try GPPBenchmark(rounds: rounds ?? 15).run()
         print(json ? result.json() : result.text())
         return 0
       } catch {

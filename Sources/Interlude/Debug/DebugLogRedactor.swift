@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Replaces identifiers with `<redacted>` in debug lines, by value: the advertising identifier
 /// of the loader's privacy signals, ``Settings/ppid`` and ``Settings/sessionID``, wherever they
@@ -11,7 +12,7 @@ import Foundation
 /// nested in another's query), ignoring case. The privacy signals are read afresh for every
 /// line, and every identifier seen stays redacted for the log's lifetime, so a beacon retried
 /// after the user withdrew tracking does not print the identifier it carries.
-final class DebugLogRedactor: @unchecked Sendable {
+final class DebugLogRedactor: Sendable {
   /// What replaces an identifier.
   static let placeholder = "<redacted>"
   /// The most identifiers remembered (the oldest is forgotten first).
@@ -19,8 +20,8 @@ final class DebugLogRedactor: @unchecked Sendable {
 
   private let fixed: [String]
   private let privacy: @Sendable () -> PrivacySignals
-  private let lock = NSLock()
-  private var seen: [String] = []
+  /// The identifiers met so far, oldest first.
+  private let seen = Locked<[String]>([])
 
   /// Creates a redactor for the identifiers of `settings` and of the signals `privacy` gives.
   init(settings: Settings, privacy: @escaping @Sendable () -> PrivacySignals) {
@@ -34,7 +35,7 @@ final class DebugLogRedactor: @unchecked Sendable {
     let marker = "\u{0}"
     let (named, found) = Self.replacingIdentifierParameters(in: line, with: marker)
     let current = privacy().advertisingIdentifier
-    let values = lock.withLock { () -> [String] in
+    let values = seen.withLock { seen in
       for value in [current].compactMap({ $0 }) + found where !value.isEmpty {
         guard !seen.contains(value) else { continue }
         seen.append(value)

@@ -1,15 +1,15 @@
 import Foundation
+import InterludeConsent
 
 /// Collects the hops of one load from concurrent branches.
-final class LoadTrace: @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [LoadHop] = []
+final class LoadTrace: Sendable {
+  private let recorded = Locked<[LoadHop]>([])
   /// When the load began: every hop's start is measured from here.
   private let origin = ContinuousClock.now
 
   /// The hops so far, in the order they finished.
   var hops: [LoadHop] {
-    lock.withLock { recorded }
+    recorded.withLock { $0 }
   }
 
   /// Records a request that failed before or without a usable document.
@@ -48,6 +48,6 @@ final class LoadTrace: @unchecked Sendable {
       bytes: bytes, outcome: outcome,
       startMilliseconds: origin.duration(to: start) / .milliseconds(1),
       parentURL: parent?.absoluteString)
-    lock.withLock { recorded.append(hop) }
+    recorded.withLock { $0.append(hop) }
   }
 }

@@ -19,7 +19,7 @@ public import InterludeConsent
 /// `rdid` or `[IFA]`): a withdrawal takes effect on the next URL, a grant after the debounce.
 /// The advertising identifier is read only when an evaluation allows it (see
 /// ``PrivacySignals/evaluate(store:tracking:advertisingIdentifier:adServerVendorID:)``).
-public final class PrivacyMonitor: @unchecked Sendable {
+public final class PrivacyMonitor: Sendable {
   /// The default pause after the last change before the keys are read again.
   public static let defaultDebounce: Duration = .milliseconds(250)
 
@@ -29,13 +29,21 @@ public final class PrivacyMonitor: @unchecked Sendable {
   private let evaluation: @Sendable () -> PrivacySignals
   private let debounce: Duration
   private let sleep: Sleep
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var settled: PrivacySignals
-  private var changeGeneration = 0
-  private var isSettling = false
-  private var observers: [UUID: AsyncStream<PrivacySignals>.Continuation] = [:]
-  private var listener: Task<Void, Never>?
+  private let state: Locked<State>
+
+  /// What changes as the keys settle.
+  private struct State {
+    /// The last settled evaluation.
+    var settled: PrivacySignals
+    /// Counts changes, so that a settle started before the latest one publishes nothing.
+    var changeGeneration = 0
+    /// Whether a change is waiting out the debounce.
+    var isSettling = false
+    /// The streams of ``updates()``.
+    var observers: [UUID: AsyncStream<PrivacySignals>.Continuation] = [:]
+    /// The task that listens to the store's changes.
+    var listener: Task<Void, Never>?
+  }
 
   /// Creates a monitor over `store` and starts listening to its changes.
   ///
@@ -75,35 +83,38 @@ public final class PrivacyMonitor: @unchecked Sendable {
     self.evaluation = evaluation
     self.debounce = debounce
     self.sleep = sleep
-    settled = evaluation()
+    state = Locked(State(settled: evaluation()))
     let changes = store.changes()
-    listener = Task { [weak self] in
+    let listener = Task { [weak self] in
       for await _ in changes {
         guard let self else { return }
         self.setNeedsUpdate()
       }
     }
+    state.withLock { $0.listener = listener }
   }
 
   deinit {
-    listener?.cancel()
-    for observer in observers.values { observer.finish() }
+    state.withLock { state in
+      state.listener?.cancel()
+      for observer in state.observers.values { observer.finish() }
+    }
   }
 
   /// The signals for the next outbound URL: the last evaluation, without the identifier while
   /// a change is settling.
   public var current: PrivacySignals {
-    lock.withLock { isSettling ? settled.withoutIdentifier : settled }
+    state.withLock { $0.isSettling ? $0.settled.withoutIdentifier : $0.settled }
   }
 
   /// Re-reads the keys after the debounce; call it when something outside the store changed
   /// (the ATT answer, another CMP's writes to `UserDefaults`). Until then ``current`` withholds
   /// the identifier.
   public func setNeedsUpdate() {
-    let generation = lock.withLock {
-      changeGeneration += 1
-      isSettling = true
-      return changeGeneration
+    let generation = state.withLock { state in
+      state.changeGeneration += 1
+      state.isSettling = true
+      return state.changeGeneration
     }
     let debounce = self.debounce
     let sleep = self.sleep
@@ -121,7 +132,7 @@ public final class PrivacyMonitor: @unchecked Sendable {
   /// before the first ad request).
   @discardableResult
   public func update() -> PrivacySignals {
-    let generation = lock.withLock { changeGeneration }
+    let generation = state.withLock { $0.changeGeneration }
     return settle(generation) ?? current
   }
 
@@ -129,10 +140,10 @@ public final class PrivacyMonitor: @unchecked Sendable {
   public func updates() -> AsyncStream<PrivacySignals> {
     let (stream, continuation) = AsyncStream<PrivacySignals>.makeStream()
     let id = UUID()
-    lock.withLock { observers[id] = continuation }
+    state.withLock { $0.observers[id] = continuation }
     continuation.onTermination = { [weak self] _ in
       guard let self else { return }
-      self.lock.withLock { _ = self.observers.removeValue(forKey: id) }
+      self.state.withLock { _ = $0.observers.removeValue(forKey: id) }
     }
     return stream
   }
@@ -141,11 +152,11 @@ public final class PrivacyMonitor: @unchecked Sendable {
   @discardableResult
   private func settle(_ generation: Int) -> PrivacySignals? {
     let signals = evaluation()
-    let targets: [AsyncStream<PrivacySignals>.Continuation]? = lock.withLock {
-      guard generation == changeGeneration else { return nil }
-      settled = signals
-      isSettling = false
-      return Array(observers.values)
+    let targets = state.withLock { state -> [AsyncStream<PrivacySignals>.Continuation]? in
+      guard generation == state.changeGeneration else { return nil }
+      state.settled = signals
+      state.isSettling = false
+      return Array(state.observers.values)
     }
     guard let targets else { return nil }
     for observer in targets { observer.yield(signals) }

@@ -19,27 +19,38 @@ import InterludeConsent
 ///
 /// A lock file (`<journal>.lock`, `flock`) keeps a second queue, in this process or another,
 /// from opening the same journal; the kernel releases it when the process dies.
-final class BeaconJournal: @unchecked Sendable {
+final class BeaconJournal: Sendable {
   /// The journal file.
   let url: URL
   private let compactPath: String
   private let batch: Int
   private let interval: Double
   private let io = DispatchQueue(label: "org.interlude.beacon-journal")
-  private let lock = NSLock()
+  private let state: Locked<State>
 
-  // Guarded by `lock`.
-  private var descriptor: Int32
-  private var lockDescriptor: Int32
-  private var size: Int
-  private var records: Int
-  private var unsynced = 0
-  private var timerArmed = false
-  private var urgentArmed = false
-  private var carried: [(bytes: Data, records: Int)]?
-  private var syncs = 0
-  /// Settling marks written by ``appendMark(_:)`` that the queue has not yet taken in.
-  private var pendingMarks: [String: Data] = [:]
+  /// The open file and its group commit.
+  private struct State {
+    /// The journal's descriptor, -1 once closed.
+    var descriptor: Int32
+    /// The lock file's descriptor, -1 once released.
+    var lockDescriptor: Int32
+    /// The file's length in bytes.
+    var size: Int
+    /// Records in the file, header included.
+    var records: Int
+    /// Records written since the last sync.
+    var unsynced = 0
+    /// Whether a commit waits for the interval.
+    var timerArmed = false
+    /// Whether a commit was asked for at once (a full batch).
+    var urgentArmed = false
+    /// While a compaction runs: what was appended meanwhile, copied into the new file.
+    var carried: [(bytes: Data, records: Int)]?
+    /// `fsync` calls made for group commits.
+    var syncs = 0
+    /// Settling marks written by ``appendMark(_:)`` that the queue has not yet taken in.
+    var pendingMarks: [String: Data] = [:]
+  }
 
   private init(
     url: URL, descriptor: Int32, lockDescriptor: Int32, size: Int, records: Int, batch: Int,
@@ -47,27 +58,27 @@ final class BeaconJournal: @unchecked Sendable {
   ) {
     self.url = url
     self.compactPath = url.path + ".compact"
-    self.descriptor = descriptor
-    self.lockDescriptor = lockDescriptor
-    self.size = size
-    self.records = records
+    state = Locked(
+      State(descriptor: descriptor, lockDescriptor: lockDescriptor, size: size, records: records))
     self.batch = max(1, batch)
     self.interval = max(0, interval)
   }
 
   deinit {
-    if descriptor >= 0 {
-      JournalFile.sync(descriptor)
-      JournalFile.close(descriptor)
+    state.withLock { state in
+      if state.descriptor >= 0 {
+        JournalFile.sync(state.descriptor)
+        JournalFile.close(state.descriptor)
+      }
+      if state.lockDescriptor >= 0 { JournalFile.close(state.lockDescriptor) }
     }
-    if lockDescriptor >= 0 { JournalFile.close(lockDescriptor) }
   }
 
   /// Records in the file, header included.
-  var recordCount: Int { lock.withLock { records } }
+  var recordCount: Int { state.withLock { $0.records } }
 
   /// `fsync` calls made for group commits so far.
-  var syncCount: Int { lock.withLock { syncs } }
+  var syncCount: Int { state.withLock { $0.syncs } }
 
   /// Opens (or creates) the journal at `url`, replays it and cuts a torn tail.
   static func open(
@@ -132,7 +143,7 @@ final class BeaconJournal: @unchecked Sendable {
   /// On return the records survive a crash of the process; they survive a power loss after the
   /// next group commit. A failed write is cut off again, so no torn record stays in the middle.
   func append(_ bytes: Data, records count: Int) -> String? {
-    lock.withLock { appendLocked(bytes, records: count) }
+    state.withLock { append(bytes, records: count, to: &$0) }
   }
 
   /// Appends a settling mark (`D`, or `X` for a rejection) from any thread, as soon as the
@@ -143,35 +154,36 @@ final class BeaconJournal: @unchecked Sendable {
   /// copies the pending marks into the new file after the snapshot.
   func appendMark(_ record: BeaconJournalRecord) -> String? {
     let bytes = record.line
-    return lock.withLock {
-      let failure = appendLocked(bytes, records: 1)
-      if failure == nil { pendingMarks[record.id] = bytes }
+    return state.withLock { state in
+      let failure = append(bytes, records: 1, to: &state)
+      if failure == nil { state.pendingMarks[record.id] = bytes }
       return failure
     }
   }
 
   /// The queue has taken in the mark of `id`: its snapshots no longer show the beacon live.
   func acknowledgeMark(id: String) {
-    lock.withLock { pendingMarks[id] = nil }
+    state.withLock { $0.pendingMarks[id] = nil }
   }
 
-  private func appendLocked(_ bytes: Data, records count: Int) -> String? {
-    guard descriptor >= 0 else { return "the journal is closed" }
-    if let failure = JournalFile.writeAll(descriptor, bytes) {
-      _ = JournalFile.truncate(descriptor, to: size)
+  /// Appends under the lock (`state` is the locked state).
+  private func append(_ bytes: Data, records count: Int, to state: inout State) -> String? {
+    guard state.descriptor >= 0 else { return "the journal is closed" }
+    if let failure = JournalFile.writeAll(state.descriptor, bytes) {
+      _ = JournalFile.truncate(state.descriptor, to: state.size)
       return failure
     }
-    size += bytes.count
-    records += count
-    unsynced += count
-    carried?.append((bytes, count))
-    if unsynced >= batch {
-      if !urgentArmed {
-        urgentArmed = true
+    state.size += bytes.count
+    state.records += count
+    state.unsynced += count
+    state.carried?.append((bytes, count))
+    if state.unsynced >= batch {
+      if !state.urgentArmed {
+        state.urgentArmed = true
         io.async { [weak self] in self?.commit() }
       }
-    } else if !timerArmed {
-      timerArmed = true
+    } else if !state.timerArmed {
+      state.timerArmed = true
       io.asyncAfter(deadline: .now() + interval) { [weak self] in self?.commit() }
     }
     return nil
@@ -195,10 +207,10 @@ final class BeaconJournal: @unchecked Sendable {
     _ bytes: Data, records count: Int,
     completion: @escaping @Sendable (Result<(before: Int, after: Int), JournalFailure>) -> Void
   ) -> Bool {
-    let started: Bool = lock.withLock {
-      guard descriptor >= 0, carried == nil else { return false }
+    let started = state.withLock { state -> Bool in
+      guard state.descriptor >= 0, state.carried == nil else { return false }
       // Marks the snapshot does not reflect yet go in after it, then whatever comes next.
-      carried = pendingMarks.values.map { (bytes: $0, records: 1) }
+      state.carried = state.pendingMarks.values.map { (bytes: $0, records: 1) }
       return true
     }
     guard started else { return false }
@@ -212,12 +224,9 @@ final class BeaconJournal: @unchecked Sendable {
   func close() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       io.async {
-        let (descriptor, lockDescriptor) = self.lock.withLock {
-          () -> (Int32, Int32) in
-          let taken = (self.descriptor, self.lockDescriptor)
-          self.descriptor = -1
-          self.lockDescriptor = -1
-          return taken
+        let (descriptor, lockDescriptor) = self.state.withLock { state -> (Int32, Int32) in
+          defer { (state.descriptor, state.lockDescriptor) = (-1, -1) }
+          return (state.descriptor, state.lockDescriptor)
         }
         if descriptor >= 0 {
           JournalFile.sync(descriptor)
@@ -238,16 +247,13 @@ final class BeaconJournal: @unchecked Sendable {
 
   /// One group commit: syncs the records written since the last one.
   private func commit() {
-    let (descriptor, pending) = lock.withLock { () -> (Int32, Int) in
-      let pending = unsynced
-      unsynced = 0
-      timerArmed = false
-      urgentArmed = false
-      return (self.descriptor, pending)
+    let (descriptor, pending) = state.withLock { state -> (Int32, Int) in
+      defer { (state.unsynced, state.timerArmed, state.urgentArmed) = (0, false, false) }
+      return (state.descriptor, state.unsynced)
     }
     guard descriptor >= 0, pending > 0 else { return }
     JournalFile.sync(descriptor)
-    lock.withLock { syncs += 1 }
+    state.withLock { $0.syncs += 1 }
   }
 
   private func writeCompacted(
@@ -258,7 +264,7 @@ final class BeaconJournal: @unchecked Sendable {
     ) -> Result<(before: Int, after: Int), JournalFailure> {
       if temporary >= 0 { JournalFile.close(temporary) }
       JournalFile.remove(compactPath)
-      lock.withLock { carried = nil }
+      state.withLock { $0.carried = nil }
       return .failure(JournalFailure(message: message))
     }
     let temporary: Int32
@@ -272,35 +278,37 @@ final class BeaconJournal: @unchecked Sendable {
     if let failure = JournalFile.sync(temporary) {
       return fail("compaction sync: \(failure)", closing: temporary)
     }
-    lock.lock()
-    guard descriptor >= 0 else {
-      lock.unlock()
-      return fail("the journal was closed", closing: temporary)
-    }
-    var total = count
-    var newSize = bytes.count
-    for chunk in carried ?? [] {
-      if let failure = JournalFile.writeAll(temporary, chunk.bytes) {
-        lock.unlock()
-        return fail("compaction: \(failure)", closing: temporary)
+    // The switch, under the lock: what was appended meanwhile, then the rename.
+    let switched = state.withLock { state -> Result<(before: Int, after: Int), JournalFailure> in
+      guard state.descriptor >= 0 else {
+        return .failure(JournalFailure(message: "the journal was closed"))
       }
-      total += chunk.records
-      newSize += chunk.bytes.count
+      var total = count
+      var newSize = bytes.count
+      for chunk in state.carried ?? [] {
+        if let failure = JournalFile.writeAll(temporary, chunk.bytes) {
+          return .failure(JournalFailure(message: "compaction: \(failure)"))
+        }
+        total += chunk.records
+        newSize += chunk.bytes.count
+      }
+      if let reason = JournalFile.rename(compactPath, over: url.path) {
+        return .failure(JournalFailure(message: "compaction rename: \(reason)"))
+      }
+      JournalFile.close(state.descriptor)
+      let before = state.records
+      state.descriptor = temporary
+      state.unsynced = total - count
+      state.size = newSize
+      state.records = total
+      state.carried = nil
+      return .success((before: before, after: total))
     }
-    if let reason = JournalFile.rename(compactPath, over: url.path) {
-      lock.unlock()
-      return fail("compaction rename: \(reason)", closing: temporary)
+    if case .failure(let failure) = switched {
+      return fail(failure.message, closing: temporary)
     }
-    JournalFile.close(descriptor)
-    let before = records
-    descriptor = temporary
-    unsynced = total - count
-    size = newSize
-    records = total
-    carried = nil
-    lock.unlock()
     JournalFile.syncFolder(of: url)
     commit()
-    return .success((before: before, after: total))
+    return switched
   }
 }

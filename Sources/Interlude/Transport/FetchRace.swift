@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -18,7 +19,7 @@ import FoundationNetworking
 /// request and a deadline of seconds, every request left memory behind for its whole timeout
 /// (3 700 requests in flight at once in `interlude-bench stress`). A cancelled dispatch source is
 /// released at once.
-final class FetchRace: @unchecked Sendable {
+final class FetchRace: Sendable {
   /// A complete answer from the session.
   struct Answer: Sendable {
     /// The body.
@@ -30,46 +31,49 @@ final class FetchRace: @unchecked Sendable {
   /// What the race produced.
   typealias Outcome = Result<Answer, TransportError>
 
-  private let lock = NSLock()
-  private var outcome: Outcome?
-  private var continuation: CheckedContinuation<Outcome, Never>?
-  private var tasks: [Task<Void, Never>] = []
-  private var deadline: (any DispatchSourceTimer)?
+  private let state = Locked(State())
+
+  /// The race so far.
+  private struct State {
+    /// The first outcome, once there is one.
+    var outcome: Outcome?
+    /// Where the outcome goes, once installed.
+    var continuation: CheckedContinuation<Outcome, Never>?
+    /// The contenders' tasks, cancelled when the race ends.
+    var tasks: [Task<Void, Never>] = []
+    /// The deadline's timer while armed.
+    var deadline: (any DispatchSourceTimer)?
+  }
 
   /// Whether a deadline is armed and has neither fired nor been disarmed by another outcome.
   var isDeadlineArmed: Bool {
-    lock.withLock { deadline != nil }
+    state.withLock { $0.deadline != nil }
   }
 
   deinit {
     // A race always ends before it goes, which disarms the deadline; this is a safety net, as an
     // armed dispatch source lives on until it is cancelled.
-    deadline?.cancel()
+    state.withLock { $0.deadline?.cancel() }
   }
 
   /// Installs the continuation; returns false (having resumed it) when the race is already over.
   func start(_ continuation: CheckedContinuation<Outcome, Never>) -> Bool {
-    lock.lock()
-    if let outcome {
-      lock.unlock()
-      continuation.resume(returning: outcome)
-      return false
+    let outcome = state.withLock { state -> Outcome? in
+      if state.outcome == nil { state.continuation = continuation }
+      return state.outcome
     }
-    self.continuation = continuation
-    lock.unlock()
-    return true
+    guard let outcome else { return true }
+    continuation.resume(returning: outcome)
+    return false
   }
 
   /// Keeps a contender's task so that it is cancelled when another one wins.
   func attach(_ task: Task<Void, Never>) {
-    lock.lock()
-    if outcome != nil {
-      lock.unlock()
-      task.cancel()
-      return
+    let isOver = state.withLock { state -> Bool in
+      if state.outcome == nil { state.tasks.append(task) }
+      return state.outcome != nil
     }
-    tasks.append(task)
-    lock.unlock()
+    if isOver { task.cancel() }
   }
 
   /// Finishes the race with ``TransportError/timedOut`` `seconds` from now, unless another
@@ -80,37 +84,37 @@ final class FetchRace: @unchecked Sendable {
   /// before the deadline still wins when the process's tasks are starved for a while.
   func armDeadline(after seconds: Double) {
     let priority = Task.currentPriority
-    lock.lock()
-    defer { lock.unlock() }
-    // Checked before the timer exists: a dispatch source must not be released unresumed.
-    guard outcome == nil, deadline == nil else { return }
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    let nanoseconds = Int(min(max(0, seconds), 86_400) * 1_000_000_000)
-    timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), leeway: .milliseconds(1))
-    timer.setEventHandler { [weak self] in
-      guard let self else { return }
-      Task(priority: priority) { self.finish(.failure(.timedOut)) }
+    state.withLock { state in
+      // Checked before the timer exists: a dispatch source must not be released unresumed.
+      guard state.outcome == nil, state.deadline == nil else { return }
+      let timer = DispatchSource.makeTimerSource(queue: .global())
+      let nanoseconds = Int(min(max(0, seconds), 86_400) * 1_000_000_000)
+      timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), leeway: .milliseconds(1))
+      timer.setEventHandler { [weak self] in
+        guard let self else { return }
+        Task(priority: priority) { self.finish(.failure(.timedOut)) }
+      }
+      timer.resume()
+      state.deadline = timer
     }
-    deadline = timer
-    timer.resume()
   }
 
   /// Reports an outcome; only the first one counts.
   func finish(_ result: Outcome) {
-    lock.lock()
-    guard outcome == nil else {
-      lock.unlock()
-      return
+    let ended = state.withLock {
+      state -> (CheckedContinuation<Outcome, Never>?, [Task<Void, Never>])? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = result
+      defer {
+        state.continuation = nil
+        state.tasks = []
+        state.deadline = nil
+      }
+      // Cancelled under the lock: a dispatch source is not Sendable, so it stays in the state.
+      state.deadline?.cancel()
+      return (state.continuation, state.tasks)
     }
-    outcome = result
-    let waiting = continuation
-    continuation = nil
-    let losers = tasks
-    tasks = []
-    let timer = deadline
-    deadline = nil
-    lock.unlock()
-    timer?.cancel()
+    guard let (waiting, losers) = ended else { return }
     for task in losers {
       task.cancel()
     }

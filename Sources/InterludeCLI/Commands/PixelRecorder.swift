@@ -1,10 +1,11 @@
 import Foundation
 import Interlude
+import InterludeConsent
 
 /// The beacon sender of a `--follow` load: it records every pixel the loader fires (the error
 /// pixels of a chain that fails, above all) and sends it only when `--send-pixels` was given, so
 /// that looking at a tag has no side effect on the ad server by default.
-final class PixelRecorder: BeaconSender, @unchecked Sendable {
+final class PixelRecorder: BeaconSender, Sendable {
   /// One pixel the loader fired.
   struct Pixel: Hashable, Sendable, Encodable {
     /// The pixel's URL, macros expanded.
@@ -35,8 +36,7 @@ final class PixelRecorder: BeaconSender, @unchecked Sendable {
 
   /// Where pixels go when they are sent; nil when they are only recorded.
   private let transport: (any HTTPTransport)?
-  private let lock = NSLock()
-  private var recorded: [Pixel] = []
+  private let recorded = Locked<[Pixel]>([])
 
   /// A recorder that sends every pixel through `transport`, or sends none when it is nil.
   init(sendingThrough transport: (any HTTPTransport)?) {
@@ -44,7 +44,7 @@ final class PixelRecorder: BeaconSender, @unchecked Sendable {
   }
 
   /// The pixels fired so far, in the order they were fired.
-  var pixels: [Pixel] { lock.withLock { recorded } }
+  var pixels: [Pixel] { recorded.withLock { $0 } }
 
   /// Records the pixel (and sends it when sending).
   func send(_ url: URL) async {
@@ -67,7 +67,7 @@ final class PixelRecorder: BeaconSender, @unchecked Sendable {
         pixel.failure = ErrorSentence.transport(error, url: url)
       }
     }
-    lock.withLock { recorded.append(pixel) }
+    recorded.withLock { $0.append(pixel) }
   }
 
   /// The pixels as text: a header saying whether they were sent, then one line each.

@@ -1,9 +1,10 @@
 import Foundation
 import Interlude
+import InterludeConsent
 
 /// A transport that keeps every document it fetches (everything but beacons), so that
 /// `lint --follow` can lint each document of a wrapper chain after the load.
-final class DocumentRecordingTransport: HTTPTransport, @unchecked Sendable {
+final class DocumentRecordingTransport: HTTPTransport, Sendable {
   /// One document request and what came back.
   struct Document: Sendable {
     /// The URL requested.
@@ -17,8 +18,7 @@ final class DocumentRecordingTransport: HTTPTransport, @unchecked Sendable {
   }
 
   private let base: any HTTPTransport
-  private let lock = NSLock()
-  private var recorded: [Document] = []
+  private let recorded = Locked<[Document]>([])
 
   /// A transport that sends through `base` and records documents.
   init(base: any HTTPTransport) {
@@ -26,7 +26,7 @@ final class DocumentRecordingTransport: HTTPTransport, @unchecked Sendable {
   }
 
   /// The documents fetched so far, in the order they finished.
-  var documents: [Document] { lock.withLock { recorded } }
+  var documents: [Document] { recorded.withLock { $0 } }
 
   /// Sends through the base transport, recording the request unless it is a beacon.
   func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
@@ -46,6 +46,6 @@ final class DocumentRecordingTransport: HTTPTransport, @unchecked Sendable {
 
   private func record(_ document: Document, _ request: HTTPRequest) {
     guard request.purpose != .beacon else { return }
-    lock.withLock { recorded.append(document) }
+    recorded.withLock { $0.append(document) }
   }
 }

@@ -1,15 +1,16 @@
 import Foundation
 import Interlude
+import InterludeConsent
 
 /// A transport that passes every request on and records when it started and how long it
 /// took, on a monotonic clock, with the response body: the waterfall of `inspect --follow
 /// --html` and the documents it lints.
-final class TimedTransport: HTTPTransport, @unchecked Sendable {
+final class TimedTransport: HTTPTransport, Sendable {
   private let base: any HTTPTransport
   private let clock = ContinuousClock()
-  private let lock = NSLock()
-  private var origin: ContinuousClock.Instant?
-  private var recorded: [TimedExchange] = []
+  /// When the first exchange started.
+  private let origin = Locked<ContinuousClock.Instant?>(nil)
+  private let recorded = Locked<[TimedExchange]>([])
 
   /// A transport that sends through `base`.
   init(_ base: any HTTPTransport) {
@@ -18,16 +19,16 @@ final class TimedTransport: HTTPTransport, @unchecked Sendable {
 
   /// Every exchange so far, in the order they started.
   var exchanges: [TimedExchange] {
-    lock.withLock { recorded.sorted { $0.start < $1.start } }
+    recorded.withLock { $0.sorted { $0.start < $1.start } }
   }
 
   func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
     let started = clock.now
-    let start = lock.withLock {
-      let first = origin ?? started
-      origin = first
-      return milliseconds(from: first, to: started)
+    let first = origin.withLock { origin in
+      if origin == nil { origin = started }
+      return origin ?? started
     }
+    let start = milliseconds(from: first, to: started)
     var exchange = TimedExchange(
       url: request.url.absoluteString, purpose: request.purpose, start: start, milliseconds: 0)
     do {
@@ -46,7 +47,7 @@ final class TimedTransport: HTTPTransport, @unchecked Sendable {
   private func finish(_ exchange: TimedExchange, started: ContinuousClock.Instant) {
     var exchange = exchange
     exchange.milliseconds = milliseconds(from: started, to: clock.now)
-    lock.withLock { recorded.append(exchange) }
+    recorded.withLock { $0.append(exchange) }
   }
 
   private func milliseconds(

@@ -79,16 +79,16 @@ struct USPrivacySectionWriter {
       jurisdiction.options.contains(.sensitiveData) ? (choice.limitsSensitiveData ? 1 : 2) : 0
     for field in fields {
       switch field.coding {
-      case .int(_, let keyPath):
-        if let value = values[field.name] { section[keyPath: keyPath] = value }
-      case .list(let count, _, let keyPath):
+      case .int(_, let slot):
+        if let value = values[field.name] { section.ints[slot] = value }
+      case .list(let count, _, let slot):
         if field.name == "SensitiveDataProcessing" {
-          section[keyPath: keyPath] = Array(repeating: sensitive, count: count)
+          section.lists[slot] = Array(repeating: sensitive, count: count)
         }
       }
     }
-    if let keyPath = Section.gpcSubsectionKeyPath {
-      section[keyPath: keyPath] = GPPGPCSubsection(gpc: globalPrivacyControl)
+    if Section.hasGPCSubsection {
+      section.gpcSubsection = GPPGPCSubsection(gpc: globalPrivacyControl)
     }
     return section
   }

@@ -52,14 +52,16 @@ public enum GPPSection: Hashable, Sendable {
   case raw(id: Int, payload: String)
 
   /// The US sections decoded field by field (7 to 27), by section ID.
-  static let usSectionTypes: [Int: any GPPUSSection.Type] = Dictionary(
-    uniqueKeysWithValues: [
+  static let usSectionTypes: [Int: any GPPUSSection.Type] = {
+    let types: [any GPPUSSection.Type] = [
       USNatSection.self, USCASection.self, USVASection.self, USCOSection.self, USUTSection.self,
       USCTSection.self, USFLSection.self, USMTSection.self, USORSection.self, USTXSection.self,
       USDESection.self, USIASection.self, USNESection.self, USNHSection.self, USNJSection.self,
       USTNSection.self, USMNSection.self, USMDSection.self, USINSection.self, USKYSection.self,
       USRISection.self,
-    ].map { type -> (Int, any GPPUSSection.Type) in (type.sectionID, type) })
+    ]
+    return Dictionary(uniqueKeysWithValues: types.map { ($0.sectionID, $0) })
+  }()
 
   /// Decodes a section's payload by its ID: every section this module knows must decode by its
   /// specification (section 2 as a TC string); any other is kept raw.

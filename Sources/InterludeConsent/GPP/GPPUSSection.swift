@@ -1,10 +1,10 @@
 /// A US section laid out as the IAB US section specifications write them: a core segment (a
 /// 6-bit version, then fixed fields) and, for the sections that have one, an optional
 /// subsection after a `.`: Global Privacy Control (most sections) or sensitive data consents
-/// (Indiana, Kentucky, Rhode Island).
+/// (Indiana, Kentucky, Rhode Island). ``USSection`` is the one conforming type; its layout's
+/// ``USSectionTable`` answers the static requirements.
 ///
-/// A conforming section lists its fields once, in ``coreFields(version:)``; decoding, encoding
-/// and the ``GPPField``s follow from that table:
+/// Decoding, encoding and the ``GPPField``s follow from the table of ``coreFields(version:)``:
 /// - Decoding opens the payload with ``GPPSectionOpening`` (subsection, supported version),
 ///   then reads each field of the table for ``layoutVersion(version:coreBitCount:)`` in order,
 ///   refusing a value its specification does not define, and pads lists to the lengths of the
@@ -23,16 +23,15 @@ protocol GPPUSSection: Sendable {
   static var versionFieldName: String { get }
   /// The versions decoded and encoded.
   static var versions: Set<Int> { get }
-  /// Where the section keeps its GPC subsection, or nil when it has none.
-  static var gpcSubsectionKeyPath: GPPUSField<Self>.Property<GPPGPCSubsection?>? { get }
-  /// Where the section keeps its sensitive data consents subsection (`SensitiveDataProcessing`,
-  /// `count` 2-bit values with no type prefix, as iabgpp-es writes it), or nil when it has
-  /// none. A section has at most one kind of subsection; with neither, a `.` is an error.
-  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
-    get
-  }
+  /// Whether the section has a GPC subsection (kept in ``gpcSubsection``).
+  static var hasGPCSubsection: Bool { get }
+  /// How many values the section's sensitive data consents subsection has
+  /// (`SensitiveDataProcessing`, 2-bit values with no type prefix, as iabgpp-es writes it; kept
+  /// in ``sensitiveDataSubsection``), or nil when it has none. A section has at most one kind
+  /// of subsection; with neither, a `.` is an error.
+  static var sensitiveDataConsentCount: Int? { get }
   /// The core fields after the version, in string order, for a version.
-  static func coreFields(version: Int) -> [GPPUSField<Self>]
+  static func coreFields(version: Int) -> [GPPUSField]
   /// The version whose table a core of `coreBitCount` bits (padding included) is read with,
   /// or nil when the length fits no table of the section.
   static func layoutVersion(version: Int, coreBitCount: Int) -> Int?
@@ -43,6 +42,15 @@ protocol GPPUSSection: Sendable {
 
   /// The section version.
   var version: Int { get set }
+  /// The values of the number fields, each in its field's slot.
+  var ints: [Int] { get set }
+  /// The values of the list fields, each in its field's slot.
+  var lists: [[Int]] { get set }
+  /// The GPC subsection set on the section, which only a section with a GPC subsection can
+  /// be encoded with.
+  var gpcSubsection: GPPGPCSubsection? { get set }
+  /// The sensitive data consents subsection, in the sections that carry one.
+  var sensitiveDataSubsection: [Int]? { get set }
   /// The version whose table the section is written with: its own, unless its lists have the
   /// lengths of another version's table.
   var encodingLayoutVersion: Int { get }
@@ -51,29 +59,12 @@ protocol GPPUSSection: Sendable {
 }
 
 extension GPPUSSection {
-  /// Version 1 only.
-  static var versions: Set<Int> { [1] }
-
-  /// `Version`.
-  static var versionFieldName: String { "Version" }
-
-  /// No sensitive data consents subsection.
-  static var sensitiveDataConsents: (keyPath: GPPUSField<Self>.Property<[Int]?>, count: Int)? {
-    nil
-  }
-
-  /// Every version is read with its own table.
-  static func layoutVersion(version: Int, coreBitCount: Int) -> Int? { version }
-
-  /// The section's own version.
-  var encodingLayoutVersion: Int { version }
-
   /// The section's API prefix, such as `usca`, for error details.
   private static var name: String { GPPSection.name(of: sectionID) ?? "section \(sectionID)" }
 
-  /// The sensitive data consents subsection's one field, coded over the list itself.
-  private static func sensitiveDataField(count: Int) -> GPPUSField<[Int]> {
-    .list("SensitiveDataProcessing", \[Int].self, count: count)
+  /// The sensitive data consents subsection's one field, read and written as a bare list.
+  private static func sensitiveDataField(count: Int) -> GPPUSField {
+    .list("SensitiveDataProcessing", slot: 0, count: count)
   }
 
   /// Decodes the section payload by the table.
@@ -83,7 +74,7 @@ extension GPPUSSection {
       let opening = try GPPSectionOpening(
         payload, name: Self.name, versionFieldName: Self.versionFieldName,
         versions: Self.versions,
-        acceptsSubsection: Self.gpcSubsectionKeyPath != nil || Self.sensitiveDataConsents != nil)
+        acceptsSubsection: Self.hasGPCSubsection || Self.sensitiveDataConsentCount != nil)
       var reader = opening.reader
       version = opening.version
       guard
@@ -106,13 +97,12 @@ extension GPPUSSection {
 
   /// Reads the subsection after the `.` into the section's GPC or sensitive data consents.
   private mutating func readSubsection(_ text: Substring) throws(GPPError) {
-    if let keyPath = Self.gpcSubsectionKeyPath {
-      self[keyPath: keyPath] = try GPPGPCSubsection(decoding: text)
-    } else if let (keyPath, count) = Self.sensitiveDataConsents {
+    if Self.hasGPCSubsection {
+      gpcSubsection = try GPPGPCSubsection(decoding: text)
+    } else if let count = Self.sensitiveDataConsentCount {
       var reader = try GPPBitReader(base64URL: text)
-      var values: [Int] = []
-      try Self.sensitiveDataField(count: count).read(from: &reader, into: &values)
-      self[keyPath: keyPath] = values
+      sensitiveDataSubsection = try Self.sensitiveDataField(count: count)
+        .readList(from: &reader, count: count, width: 2)
     }
   }
 
@@ -154,18 +144,20 @@ extension GPPUSSection {
   private mutating func assignSubsection(
     from fields: inout [String: GPPFieldValue]
   ) throws(GPPError) {
-    if let (keyPath, count) = Self.sensitiveDataConsents,
+    if Self.sensitiveDataConsentCount != nil,
       let value = fields.removeValue(forKey: "SensitiveDataProcessing")
     {
-      var values: [Int] = []
-      try Self.sensitiveDataField(count: count).assign(value, to: &values)
-      self[keyPath: keyPath] = values
+      guard case .ints(let values) = value else {
+        throw GPPError(
+          .invalidSection, detail: "SensitiveDataProcessing is not a list of numbers")
+      }
+      sensitiveDataSubsection = values
     }
     let gpc = (fields.removeValue(forKey: "Gpc"), fields.removeValue(forKey: "GpcSegmentType"))
-    switch (gpc, Self.gpcSubsectionKeyPath) {
+    switch (gpc, Self.hasGPCSubsection) {
     case ((nil, nil), _): break
-    case ((.bool(let signal)?, .int(let type)?), let keyPath?):
-      self[keyPath: keyPath] = GPPGPCSubsection(subsectionType: type, gpc: signal)
+    case ((.bool(let signal)?, .int(let type)?), true):
+      gpcSubsection = GPPGPCSubsection(subsectionType: type, gpc: signal)
     default:
       throw GPPError(
         .invalidSubsection,
@@ -175,27 +167,16 @@ extension GPPUSSection {
 
   /// Pads every list field with zeros to the length the section's version gives it.
   mutating func padLists() {
-    for field in Self.coreFields(version: version) { field.padList(in: &self) }
-  }
-
-  /// Gives a new section its defaults: lists at full length, and every number field whose 0
-  /// the specification does not define (`MspaCoveredTransaction`) at its first legal value.
-  mutating func setDefaults() {
-    for field in Self.coreFields(version: version) {
-      field.padList(in: &self)
-      field.setLegalDefault(in: &self)
-    }
+    for field in Self.coreFields(version: version) { field.padList(in: &lists) }
   }
 
   /// The version, the core fields by the table, then the subsection's fields.
   var usSectionFields: [GPPField] {
     var fields = [GPPField(Self.versionFieldName, .int(version))]
     fields += Self.coreFields(version: version).map { $0.field(of: self) }
-    if let keyPath = Self.gpcSubsectionKeyPath, let gpc = self[keyPath: keyPath] {
-      fields += gpc.fields
-    }
-    if let (keyPath, count) = Self.sensitiveDataConsents, let values = self[keyPath: keyPath] {
-      fields.append(Self.sensitiveDataField(count: count).field(of: values))
+    if Self.hasGPCSubsection, let gpc = gpcSubsection { fields += gpc.fields }
+    if Self.sensitiveDataConsentCount != nil, let values = sensitiveDataSubsection {
+      fields.append(GPPField("SensitiveDataProcessing", .ints(values)))
     }
     return fields
   }
@@ -207,18 +188,20 @@ extension GPPUSSection {
       guard Self.versions.contains(version) else {
         throw GPPError(.unsupportedSectionVersion, detail: "\(Self.name) version \(version)")
       }
+      if !Self.hasGPCSubsection, gpcSubsection != nil {
+        throw GPPError(.invalidSubsection, detail: "\(Self.name) has no GPC subsection")
+      }
       var writer = TCFBitWriter(capacityBits: 96)
       writer.write(version, 6)
       for field in Self.coreFields(version: encodingLayoutVersion) {
         try field.write(self, into: &writer)
       }
       var text = writer.gppBase64URL()
-      if let keyPath = Self.gpcSubsectionKeyPath, let gpc = self[keyPath: keyPath] {
-        text += "." + (try gpc.encoded())
-      }
-      if let (keyPath, count) = Self.sensitiveDataConsents, let values = self[keyPath: keyPath] {
+      if let gpc = gpcSubsection { text += "." + (try gpc.encoded()) }
+      if let count = Self.sensitiveDataConsentCount, let values = sensitiveDataSubsection {
         var subsection = TCFBitWriter(capacityBits: 2 * count)
-        try Self.sensitiveDataField(count: count).write(values, into: &subsection)
+        try Self.sensitiveDataField(count: count)
+          .writeList(values, count: count, width: 2, into: &subsection)
         text += "." + subsection.gppBase64URL()
       }
       return text

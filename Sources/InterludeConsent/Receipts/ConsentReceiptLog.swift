@@ -23,7 +23,7 @@ public import Foundation
 ///
 /// Nothing is sent anywhere: an app that wants the receipts on its server exports them
 /// (``export()``) and sends them itself.
-public final class ConsentReceiptLog: @unchecked Sendable {
+public final class ConsentReceiptLog: Sendable {
   /// The default bound: 500 receipts (a few per user and year, so years of history).
   public static let defaultCapacity = 500
 
@@ -34,26 +34,14 @@ public final class ConsentReceiptLog: @unchecked Sendable {
   /// What opening the file found.
   public let recovery: ConsentReceiptLogRecovery
 
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var stored: [ConsentReceipt]
-  private var dropped: Int
-  private var damaged: Int
-  private var nextSequence: Int
-  private var descriptor: Int32 = -1
-  private var lockDescriptor: Int32 = -1
-  private var size = 0
-  private var isClosed = false
+  private let state: Locked<State>
 
   /// A log kept in memory only (lost when the process ends).
   public init(capacity: Int = defaultCapacity) {
     url = nil
     self.capacity = max(1, capacity)
     recovery = ConsentReceiptLogRecovery()
-    stored = []
-    dropped = 0
-    damaged = 0
-    nextSequence = 1
+    state = Locked(State(url: nil, stored: [], dropped: 0, damaged: 0, nextSequence: 1))
   }
 
   /// Opens (or creates) the log at `url`, reads it and cuts a torn tail.
@@ -105,7 +93,11 @@ public final class ConsentReceiptLog: @unchecked Sendable {
     if scan.tornBytes > 0, let reason = JournalFile.truncate(descriptor, to: scan.validLength) {
       throw fail("cannot cut its torn tail: \(reason)")
     }
-    size = scan.validLength
+    var state = State(
+      url: url, stored: [], dropped: header?.dropped ?? 0,
+      damaged: (header?.damaged ?? 0) + scan.skippedRecords,
+      nextSequence: (receipts.map(\.sequence).max() ?? 0) + 1)
+    state.size = scan.validLength
     if scan.validLength == 0 {
       // A new file (or one with nothing readable): its header comes first.
       let line: Data
@@ -117,36 +109,35 @@ public final class ConsentReceiptLog: @unchecked Sendable {
       if let reason = JournalFile.writeAll(descriptor, line) {
         throw fail("cannot write it: \(reason)")
       }
-      size = line.count
+      state.size = line.count
     }
     if scan.tornBytes > 0 || scan.validLength == 0 {
       JournalFile.sync(descriptor)
       JournalFile.syncFolder(of: url)
     }
-    self.descriptor = descriptor
-    lockDescriptor = opened.lockDescriptor
+    state.descriptor = descriptor
+    state.lockDescriptor = opened.lockDescriptor
     recovery = ConsentReceiptLogRecovery(
       receipts: receipts.count, tornBytes: scan.tornBytes, damagedRecords: scan.skippedRecords)
-    dropped = header?.dropped ?? 0
-    damaged = (header?.damaged ?? 0) + scan.skippedRecords
-    stored = []
-    nextSequence = (receipts.map(\.sequence).max() ?? 0) + 1
     if header == nil && !receipts.isEmpty || receipts.count > self.capacity {
       // Receipts that lost their header, or more than a capacity lowered since: rewritten
       // behind a header (atomically, so a crash now loses nothing).
       let kept = Array(receipts.suffix(self.capacity))
-      if let reason = rewrite(kept, dropped: dropped + receipts.count - kept.count) {
-        close()
+      if let reason = state.rewrite(kept, dropped: state.dropped + receipts.count - kept.count) {
+        state.close()
         throw .unavailable(path: path, reason: reason)
       }
     } else {
-      stored = receipts
+      state.stored = receipts
     }
+    self.state = Locked(state)
   }
 
   deinit {
-    if descriptor >= 0 { JournalFile.close(descriptor) }
-    if lockDescriptor >= 0 { JournalFile.close(lockDescriptor) }
+    state.withLock { state in
+      if state.descriptor >= 0 { JournalFile.close(state.descriptor) }
+      if state.lockDescriptor >= 0 { JournalFile.close(state.lockDescriptor) }
+    }
   }
 
   /// The default file: `Interlude/consent-receipts.log` in the app's Application Support
@@ -162,13 +153,13 @@ public final class ConsentReceiptLog: @unchecked Sendable {
   }
 
   /// The receipts kept, oldest first.
-  public var receipts: [ConsentReceipt] { lock.withLock { stored } }
+  public var receipts: [ConsentReceipt] { state.withLock { $0.stored } }
 
   /// Receipts dropped, oldest first, to keep within ``capacity``.
-  public var droppedCount: Int { lock.withLock { dropped } }
+  public var droppedCount: Int { state.withLock { $0.dropped } }
 
   /// Records found damaged (failed checksum) and left out, in this file's life.
-  public var damagedCount: Int { lock.withLock { damaged } }
+  public var damagedCount: Int { state.withLock { $0.damaged } }
 
   /// Appends `receipt`, numbered with the next ``ConsentReceipt/sequence`` and its timestamp cut
   /// to the millisecond, and returns it as kept. On return it is on disk (synced); when the log
@@ -178,43 +169,69 @@ public final class ConsentReceiptLog: @unchecked Sendable {
   ///   ``ConsentReceiptLogError/closed``.
   @discardableResult
   public func append(_ receipt: ConsentReceipt) throws(ConsentReceiptLogError) -> ConsentReceipt {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !isClosed else { throw .closed }
-    var numbered = receipt
-    numbered.sequence = nextSequence
-    numbered.timestamp = ConsentReceipt.storedTimestamp(receipt.timestamp)
-    let overflow = stored.count + 1 - capacity
-    if url != nil {
-      if overflow > 0 {
-        let kept = Array(stored.dropFirst(overflow)) + [numbered]
-        if let reason = rewrite(kept, dropped: dropped + overflow) {
-          throw .writeFailed(reason: reason)
+    let capacity = capacity
+    return try state.withLock { (state) throws(ConsentReceiptLogError) -> ConsentReceipt in
+      guard !state.isClosed else { throw .closed }
+      var numbered = receipt
+      numbered.sequence = state.nextSequence
+      numbered.timestamp = ConsentReceipt.storedTimestamp(receipt.timestamp)
+      let overflow = state.stored.count + 1 - capacity
+      if state.url != nil {
+        if overflow > 0 {
+          let kept = Array(state.stored.dropFirst(overflow)) + [numbered]
+          if let reason = state.rewrite(kept, dropped: state.dropped + overflow) {
+            throw .writeFailed(reason: reason)
+          }
+          state.nextSequence += 1
+          return numbered
         }
-        nextSequence += 1
-        return numbered
+        if let reason = state.appendToFile(numbered) { throw .writeFailed(reason: reason) }
+      } else if overflow > 0 {
+        state.stored.removeFirst(overflow)
+        state.dropped += overflow
       }
-      if let reason = appendToFile(numbered) { throw .writeFailed(reason: reason) }
-    } else if overflow > 0 {
-      stored.removeFirst(overflow)
-      dropped += overflow
+      state.stored.append(numbered)
+      state.nextSequence += 1
+      return numbered
     }
-    stored.append(numbered)
-    nextSequence += 1
-    return numbered
   }
 
   /// The log as an export: the receipts kept and the counts of dropped and damaged ones.
   public func export() -> ConsentReceiptExport {
-    lock.withLock {
-      ConsentReceiptExport(droppedCount: dropped, damagedCount: damaged, receipts: stored)
+    state.withLock {
+      ConsentReceiptExport(droppedCount: $0.dropped, damagedCount: $0.damaged, receipts: $0.stored)
     }
   }
 
   /// Syncs and closes the file and releases its lock; later appends throw
   /// ``ConsentReceiptLogError/closed``. The receipts stay readable.
   public func close() {
-    lock.withLock {
+    state.withLock { $0.close() }
+  }
+
+  /// The log's state and its file work, under the lock (or in the initializer).
+  private struct State {
+    /// The file, or nil for a log kept in memory.
+    let url: URL?
+    /// The receipts kept, oldest first.
+    var stored: [ConsentReceipt]
+    /// Receipts dropped to keep within the capacity.
+    var dropped: Int
+    /// Records found damaged and left out.
+    var damaged: Int
+    /// The sequence number of the next receipt.
+    var nextSequence: Int
+    /// The file's descriptor, -1 when there is none.
+    var descriptor: Int32 = -1
+    /// The lock file's descriptor, -1 when there is none.
+    var lockDescriptor: Int32 = -1
+    /// The file's length in bytes.
+    var size = 0
+    /// Whether ``ConsentReceiptLog/close()`` ran.
+    var isClosed = false
+
+    /// Syncs and closes the file and releases its lock.
+    mutating func close() {
       isClosed = true
       if descriptor >= 0 {
         JournalFile.sync(descriptor)
@@ -226,58 +243,58 @@ public final class ConsentReceiptLog: @unchecked Sendable {
         lockDescriptor = -1
       }
     }
-  }
 
-  // MARK: File work (under `lock`, or from the initializer)
+    /// Writes one receipt record and syncs it; on failure the file is cut back. The failure, or
+    /// nil.
+    mutating func appendToFile(_ receipt: ConsentReceipt) -> String? {
+      let line: Data
+      do {
+        line = try ConsentReceiptLogRecord.receipt(receipt).line()
+      } catch {
+        return "cannot encode it: \(error)"
+      }
+      if let failure = JournalFile.writeAll(descriptor, line) ?? JournalFile.sync(descriptor) {
+        _ = JournalFile.truncate(descriptor, to: size)
+        return failure
+      }
+      size += line.count
+      return nil
+    }
 
-  /// Writes one receipt record and syncs it; on failure the file is cut back. The failure, or
-  /// nil.
-  private func appendToFile(_ receipt: ConsentReceipt) -> String? {
-    let line: Data
-    do {
-      line = try ConsentReceiptLogRecord.receipt(receipt).line()
-    } catch {
-      return "cannot encode it: \(error)"
+    /// Replaces the file with a header and `receipts` (atomic rename of `<log>.compact`) and
+    /// takes them as the log's state. The failure, or nil (the log unchanged on failure).
+    mutating func rewrite(_ receipts: [ConsentReceipt], dropped newDropped: Int) -> String? {
+      guard let url else { return "the log has no file" }
+      var bytes: Data
+      do {
+        bytes = try ConsentReceiptLogRecord.header(dropped: newDropped, damaged: damaged).line()
+        for receipt in receipts {
+          bytes.append(try ConsentReceiptLogRecord.receipt(receipt).line())
+        }
+      } catch {
+        return "cannot encode it: \(error)"
+      }
+      let temporaryPath = url.path + ".compact"
+      let temporary: Int32
+      switch JournalFile.create(temporaryPath) {
+      case .success(let value): temporary = value
+      case .failure(let failure): return "rewrite: \(failure.message)"
+      }
+      let failure =
+        JournalFile.writeAll(temporary, bytes) ?? JournalFile.sync(temporary)
+        ?? JournalFile.rename(temporaryPath, over: url.path)
+      if let failure {
+        JournalFile.close(temporary)
+        JournalFile.remove(temporaryPath)
+        return "rewrite: \(failure)"
+      }
+      JournalFile.syncFolder(of: url)
+      if descriptor >= 0 { JournalFile.close(descriptor) }
+      descriptor = temporary
+      size = bytes.count
+      stored = receipts
+      dropped = newDropped
+      return nil
     }
-    if let failure = JournalFile.writeAll(descriptor, line) ?? JournalFile.sync(descriptor) {
-      _ = JournalFile.truncate(descriptor, to: size)
-      return failure
-    }
-    size += line.count
-    return nil
-  }
-
-  /// Replaces the file with a header and `receipts` (atomic rename of `<log>.compact`) and
-  /// takes them as the log's state. The failure, or nil (the log unchanged on failure).
-  private func rewrite(_ receipts: [ConsentReceipt], dropped newDropped: Int) -> String? {
-    guard let url else { return "the log has no file" }
-    var bytes: Data
-    do {
-      bytes = try ConsentReceiptLogRecord.header(dropped: newDropped, damaged: damaged).line()
-      for receipt in receipts { bytes.append(try ConsentReceiptLogRecord.receipt(receipt).line()) }
-    } catch {
-      return "cannot encode it: \(error)"
-    }
-    let temporaryPath = url.path + ".compact"
-    let temporary: Int32
-    switch JournalFile.create(temporaryPath) {
-    case .success(let value): temporary = value
-    case .failure(let failure): return "rewrite: \(failure.message)"
-    }
-    let failure =
-      JournalFile.writeAll(temporary, bytes) ?? JournalFile.sync(temporary)
-      ?? JournalFile.rename(temporaryPath, over: url.path)
-    if let failure {
-      JournalFile.close(temporary)
-      JournalFile.remove(temporaryPath)
-      return "rewrite: \(failure)"
-    }
-    JournalFile.syncFolder(of: url)
-    if descriptor >= 0 { JournalFile.close(descriptor) }
-    descriptor = temporary
-    size = bytes.count
-    stored = receipts
-    dropped = newDropped
-    return nil
   }
 }

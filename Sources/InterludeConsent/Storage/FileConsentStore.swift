@@ -15,12 +15,10 @@ import Musl
 /// over the real one, so a crash mid-save leaves either the old or the new contents, never a
 /// mix. Integers are JSON numbers and strings JSON strings, so the types survive a round trip.
 /// Temporary files a crash left behind are removed when the store opens.
-public final class FileConsentStore: ConsentStore, @unchecked Sendable {
+public final class FileConsentStore: ConsentStore, Sendable {
   /// The JSON file.
   public let fileURL: URL
-  // Guarded by `lock`.
-  private var values: [String: ConsentValue]
-  private let lock = NSLock()
+  private let values: Locked<[String: ConsentValue]>
   private let broadcaster = ConsentChangeBroadcaster()
 
   /// Opens the store at `fileURL`, creating its folder on the first save.
@@ -29,7 +27,7 @@ public final class FileConsentStore: ConsentStore, @unchecked Sendable {
   /// strings is treated as empty too (no consent), and is replaced by the next save.
   public init(fileURL: URL) {
     self.fileURL = fileURL
-    self.values = Self.read(fileURL)
+    self.values = Locked(Self.read(fileURL))
     Self.removeLeftoverTemporaryFiles(for: fileURL)
   }
 
@@ -40,27 +38,22 @@ public final class FileConsentStore: ConsentStore, @unchecked Sendable {
 
   /// The value stored under a key, or nil.
   public func value(forKey key: String) -> ConsentValue? {
-    lock.withLock { values[key] }
+    values.withLock { $0[key] }
   }
 
   /// Every key currently stored.
   public func keys() -> Set<String> {
-    lock.withLock { Set(values.keys) }
+    values.withLock { Set($0.keys) }
   }
 
   /// Writes the updated object atomically, then posts one change. On failure nothing changes.
   public func save(_ batch: ConsentStoreBatch) throws(ConsentStoreError) {
     guard !batch.isEmpty else { return }
-    lock.lock()
-    let updated = batch.applied(to: values)
-    do {
+    try values.withLock { (values) throws(ConsentStoreError) in
+      let updated = batch.applied(to: values)
       try write(updated)
-    } catch {
-      lock.unlock()
-      throw error
+      values = updated
     }
-    values = updated
-    lock.unlock()
     broadcaster.send(ConsentStoreChange(keys: batch.keys))
   }
 

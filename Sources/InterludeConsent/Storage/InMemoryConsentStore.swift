@@ -1,36 +1,34 @@
 import Foundation
 
 /// A ``ConsentStore`` that keeps values in memory: for tests, and for apps that do not persist.
-public final class InMemoryConsentStore: ConsentStore, @unchecked Sendable {
-  // Guarded by `lock`.
-  private var values: [String: ConsentValue]
-  private let lock = NSLock()
+public final class InMemoryConsentStore: ConsentStore, Sendable {
+  private let values: Locked<[String: ConsentValue]>
   private let broadcaster = ConsentChangeBroadcaster()
 
   /// Creates a store holding `values`.
   public init(_ values: [String: ConsentValue] = [:]) {
-    self.values = values
+    self.values = Locked(values)
   }
 
   /// Every stored value, keyed by key.
   public var snapshot: [String: ConsentValue] {
-    lock.withLock { values }
+    values.withLock { $0 }
   }
 
   /// The value stored under a key, or nil.
   public func value(forKey key: String) -> ConsentValue? {
-    lock.withLock { values[key] }
+    values.withLock { $0[key] }
   }
 
   /// Every key currently stored.
   public func keys() -> Set<String> {
-    lock.withLock { Set(values.keys) }
+    values.withLock { Set($0.keys) }
   }
 
   /// Applies the batch under one lock, then posts one change.
   public func save(_ batch: ConsentStoreBatch) throws(ConsentStoreError) {
     guard !batch.isEmpty else { return }
-    lock.withLock { values = batch.applied(to: values) }
+    values.withLock { $0 = batch.applied(to: $0) }
     broadcaster.send(ConsentStoreChange(keys: batch.keys))
   }
 

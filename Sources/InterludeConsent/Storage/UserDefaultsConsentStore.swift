@@ -9,9 +9,11 @@ public import Foundation
 /// is still posted per save. Writes by other code (a third-party CMP) are not reported by
 /// ``changes()``; observe `UserDefaults.didChangeNotification` for those.
 public final class UserDefaultsConsentStore: ConsentStore, @unchecked Sendable {
+  // Unchecked: `UserDefaults` is documented thread-safe but not marked Sendable.
   /// The defaults written to.
   public let defaults: UserDefaults
-  private let lock = NSLock()
+  /// Held while a batch is applied, so that two saves do not interleave their keys.
+  private let saving = Locked(())
   private let broadcaster = ConsentChangeBroadcaster()
 
   /// Creates a store over `defaults` (the standard defaults, as the IAB requires, by default).
@@ -43,7 +45,7 @@ public final class UserDefaultsConsentStore: ConsentStore, @unchecked Sendable {
   /// Applies the batch in order, then posts one change.
   public func save(_ batch: ConsentStoreBatch) throws(ConsentStoreError) {
     guard !batch.isEmpty else { return }
-    lock.withLock {
+    saving.withLock { _ in
       for operation in batch.operations {
         switch operation {
         case .set(let key, .int(let value)):

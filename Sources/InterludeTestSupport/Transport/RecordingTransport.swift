@@ -1,5 +1,6 @@
 public import Foundation
 public import Interlude
+import InterludeConsent
 
 /// A fake ``HTTPTransport`` that answers from canned responses and records every request.
 ///
@@ -51,7 +52,7 @@ public final class RecordingTransport: HTTPTransport {
     var records: [RecordedRequest] = []
   }
 
-  private let state: TransportLock<State>
+  private let state: Locked<State>
   private let sleep: Sleep
   private let now: Now
 
@@ -66,7 +67,7 @@ public final class RecordingTransport: HTTPTransport {
     sleep: @escaping Sleep = RecordingTransport.taskSleep,
     now: @escaping Now = RecordingTransport.uptime
   ) {
-    self.state = TransportLock(State(unknown: unknown))
+    self.state = Locked(State(unknown: unknown))
     self.sleep = sleep
     self.now = now
   }

@@ -22,9 +22,9 @@ struct GPPUSSectionTableTests {
     }
     for field in Section.coreFields(version: version) {
       switch field.coding {
-      case .int(_, let keyPath): section[keyPath: keyPath] = value(field.legalValues)
-      case .list(let count, _, let keyPath):
-        section[keyPath: keyPath] = (0..<count).map { _ in value(field.legalValues) }
+      case .int(_, let slot): section.ints[slot] = value(field.legalValues)
+      case .list(let count, _, let slot):
+        section.lists[slot] = (0..<count).map { _ in value(field.legalValues) }
       }
     }
     return section
@@ -50,7 +50,7 @@ struct GPPUSSectionTableTests {
     let subsectionNames =
       subsection == nil
       ? []
-      : Section.gpcSubsectionKeyPath != nil
+      : Section.hasGPCSubsection
         ? ["Gpc", "GpcSegmentType"] : ["SensitiveDataProcessing"]
     let viaEnum = try GPPSection(id: Section.sectionID, payload: payload[...])
     #expect(viaEnum.fields.map(\.name) == names + subsectionNames)

@@ -16,13 +16,13 @@ struct GPPUSStateSectionTests {
   ) throws {
     var section = GPPUSSectionTableTests.filled(type, version: 1)
     var subsection: String?
-    if let keyPath = Section.gpcSubsectionKeyPath {
-      section[keyPath: keyPath] = GPPGPCSubsection(gpc: true)
+    if Section.hasGPCSubsection {
+      section.gpcSubsection = GPPGPCSubsection(gpc: true)
       subsection = "YA"
     }
-    if let (keyPath, count) = Section.sensitiveDataConsents {
+    if let count = Section.sensitiveDataConsentCount {
       #expect(count == 8)
-      section[keyPath: keyPath] = [2, 1, 0, 2, 1, 0, 2, 1]
+      section.sensitiveDataSubsection = [2, 1, 0, 2, 1, 0, 2, 1]
       subsection = "kkk"
     }
     _ = try GPPUSSectionTableTests.roundTrip(section, coreBits: coreBits, subsection: subsection)
@@ -33,7 +33,7 @@ struct GPPUSStateSectionTests {
   @Test("usfl (13): 46 bits; SensitiveDataProcessing 8×2, KnownChild 3×2; no subsection")
   func usFL() throws {
     try Self.roundTrip(USFLSection.self, coreBits: 46)
-    #expect(USFLSection.gpcSubsectionKeyPath == nil)
+    #expect(!USFLSection.hasGPCSubsection)
   }
 
   @Test("usmt (14): 46 bits; SharingNotice first; SensitiveDataProcessing 8×2, KnownChild 3×2; GPC")
