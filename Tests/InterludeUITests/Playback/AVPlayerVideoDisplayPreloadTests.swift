@@ -95,12 +95,24 @@ extension AppleLayerTests {
       display.preload(otherURL, mimeType: "video/mp4")
       await MainQueue.settle()
       let first = try #require(assets(for: url).first)
+      // The first warm-up ends when its asset's load returns, off the main queue: wait for it
+      // (a bound against a hang, not a timing claim).
+      await Self.settle(within: .seconds(5)) { first.cancelLoadingCount > 0 }
       #expect(first.cancelLoadingCount == 1)
       let second = try #require(assets(for: otherURL).first)
       display.cancelPreload()
       #expect(second.cancelLoadingCount == 1)
       display.load(otherURL, mimeType: "video/mp4")
       #expect(display.player.currentItem?.asset !== second)
+    }
+
+    /// Lets the main queue run until `condition` holds, or `limit` has passed.
+    static func settle(within limit: Duration, until condition: () -> Bool) async {
+      let deadline = ContinuousClock.now + limit
+      while !condition(), ContinuousClock.now < deadline {
+        await MainQueue.settle(rounds: 1)
+        try? await Task.sleep(for: .milliseconds(1))
+      }
     }
 
     @Test("A display released during the warm-up stops its asset's loading")
