@@ -6,7 +6,9 @@ enum OptionSuggestion {
     let typed = spelling.drop { $0 == "-" }.lowercased()
     guard !typed.isEmpty else { return nil }
     let candidates = options.map(\.name)
-    let scored = candidates.map { ($0, distance(typed, $0.lowercased())) }
+    let scored = candidates.map {
+      ($0, ClosestName.distance(Array(typed), Array($0.lowercased())))
+    }
     if let best = scored.min(by: { $0.1 < $1.1 }),
       best.1 <= min(3, max(1, typed.count / 3))
     {
@@ -14,24 +16,5 @@ enum OptionSuggestion {
     }
     let prefixed = candidates.filter { $0.hasPrefix(typed) }
     return prefixed.count == 1 ? "--\(prefixed[0])" : nil
-  }
-
-  /// The Levenshtein distance between two words.
-  static func distance(_ left: String, _ right: String) -> Int {
-    let left = Array(left)
-    let right = Array(right)
-    guard !left.isEmpty else { return right.count }
-    guard !right.isEmpty else { return left.count }
-    var previous = Array(0...right.count)
-    for (i, leftCharacter) in left.enumerated() {
-      var current = [i + 1] + [Int](repeating: 0, count: right.count)
-      for (j, rightCharacter) in right.enumerated() {
-        current[j + 1] = Swift.min(
-          previous[j + 1] + 1, current[j] + 1,
-          previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[right.count]
   }
 }

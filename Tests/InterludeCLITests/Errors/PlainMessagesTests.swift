@@ -67,7 +67,7 @@ struct PlainMessagesTests {
     #expect(
       OptionSuggestion.closest(to: "--htm", among: InspectCommand.configuration.options) == "--html"
     )
-    #expect(OptionSuggestion.distance("kitten", "sitting") == 3)
+    #expect(ClosestName.distance(Array("kitten"), Array("sitting")) == 3)
   }
 
   @Test("Malformed XML is described in words, never as `parser error N`")
