@@ -19,7 +19,10 @@ import InterludeConsent
 ///
 /// A lock file (`<journal>.lock`, `flock`) keeps a second queue, in this process or another,
 /// from opening the same journal; the kernel releases it when the process dies.
-final class BeaconJournal: Sendable {
+///
+/// Unchecked: every mutable field is behind `state`'s lock, and `io` is a `DispatchQueue`,
+/// which is thread-safe but not declared `Sendable` by the iOS 16 SDK's Dispatch.
+final class BeaconJournal: @unchecked Sendable {
   /// The journal file.
   let url: URL
   private let compactPath: String
