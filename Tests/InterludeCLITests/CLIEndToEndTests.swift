@@ -80,8 +80,10 @@ struct CLIEndToEndTests {
     let linear = try #require(creative["linear"] as? [String: Any])
     #expect(linear["duration"] as? Double == 15.5)
     #expect(linear["skipOffset"] as? String == "00:00:05.000")
-    let events = try #require(linear["trackingEvents"] as? [String: [String]])
-    #expect(events["start"] == ["https://example.com/start", "https://example.com/start-2"])
+    let events = try #require(linear["trackingEvents"] as? [[String: Any]])
+    let start = try #require(events.first { $0["event"] as? String == "start" })
+    #expect(
+      start["urls"] as? [String] == ["https://example.com/start", "https://example.com/start-2"])
     #expect(result.output.contains("https://example.com/landing"), "slashes stay unescaped")
   }
 

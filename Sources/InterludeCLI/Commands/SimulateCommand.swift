@@ -72,7 +72,9 @@ struct SimulateCommand: Command {
       Beacons: without --send-beacons no beacon leaves the process (with a network fault they
       reach a simulated tracking server). --send-beacons sends every beacon of the session to
       its tracking server through the SDK's beacon queue (with its retries), and lists each one
-      with the HTTP status its server answered (or why it failed), to check a tracking server.
+      with the HTTP status its server answered (or why it failed), to check a tracking server:
+      in the text after the timeline, with --json as `beaconsSent` ({t, url, status, failure};
+      null without the option), with --html as a table (a beacon not taken marked as failed).
 
             --html FILE also writes the session as one self-contained HTML page (no script, nothing
       fetched when opened): the privacy summary, a timeline of content, breaks, ads with their
@@ -250,7 +252,9 @@ struct SimulateCommand: Command {
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy, colours: context.colours)
           + Self.requestsLine(result, servedFromMemory: memorySession, readFile: readFile)
-          + (sendsBeacons ? BeaconDeliveryList.render(result.beaconAttempts ?? []) : "")
+          + (sendsBeacons
+            ? BeaconDeliveryList.render((result.beaconAttempts ?? []).map(BeaconDelivery.init))
+            : "")
           + (options.faults.isEmpty
             ? "" : Self.invariantsLine(result, faults: options.faults.count)))
     if let htmlPath {

@@ -15,6 +15,7 @@ struct SimulationHTMLRenderer {
     body += TimelineSVG(timeline: timeline).markup
     body += ads(timeline)
     body += outbound(report)
+    body += beaconsSent(report)
     body += entries(report)
     return HTMLPage(title: "Interlude session report", body: body).markup
   }
@@ -70,6 +71,22 @@ struct SimulationHTMLRenderer {
       html += "<tr><td class=\"num\">\(HTMLFormat.clock(request.t))</td>"
       html += "<td>\(HTMLEscaping.text(request.kind.rawValue))</td>"
       html += "<td class=\"url\">\(HTMLEscaping.text(request.url))</td></tr>\n"
+    }
+    return html + "</table>\n"
+  }
+
+  /// What `--send-beacons` sent, each beacon with its server's status; a beacon the server did
+  /// not take (no answer, or a 4xx or 5xx status) is marked as failed.
+  private func beaconsSent(_ report: SimulationReport) -> String {
+    guard let deliveries = report.beaconsSent else { return "" }
+    var html = "<h2>Beacons sent (\(deliveries.count))</h2>\n<table class=\"outbound\">\n"
+    html += "<tr><th>time</th><th>status</th><th>URL</th></tr>\n"
+    for delivery in deliveries {
+      html += "<tr\(delivery.delivered ? "" : " class=\"failed\"")>"
+      html += "<td class=\"num\">\(HTMLFormat.clock(delivery.t))</td>"
+      let outcome = delivery.status.map { "\($0)" } ?? "failed: \(delivery.failure ?? "no answer")"
+      html += "<td>\(HTMLEscaping.text(outcome))</td>"
+      html += "<td class=\"url\">\(HTMLEscaping.text(delivery.url))</td></tr>\n"
     }
     return html + "</table>\n"
   }

@@ -15,8 +15,8 @@ extension InspectReport {
     public var repeatAfter: TimeInterval?
     /// The `<AdSource>` element.
     public var adSource: AdSource?
-    /// The break tracking events, from event name to URLs.
-    public var trackingEvents: [String: [String]]
+    /// The break tracking events and their URLs, in playback order.
+    public var trackingEvents: [TrackingEntry]
 
     /// Creates the entry of a parsed ad break.
     public init(_ adBreak: InterludeVAST.AdBreak) {
@@ -25,7 +25,7 @@ extension InspectReport {
       breakId = adBreak.breakId
       repeatAfter = adBreak.repeatAfter
       adSource = adBreak.adSource.map(AdSource.init)
-      trackingEvents = InspectReport.trackingMap(adBreak.trackingEvents)
+      trackingEvents = InspectReport.trackingList(adBreak.trackingEvents)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -23,8 +23,8 @@ extension InspectReport {
     public var clickThrough: String?
     /// The `<CompanionClickTracking>` URLs.
     public var clickTracking: [String]
-    /// The tracking events, from event name to URLs.
-    public var trackingEvents: [String: [String]]
+    /// The tracking events and their URLs, in playback order.
+    public var trackingEvents: [TrackingEntry]
 
     /// Creates the entry of a parsed companion.
     public init(_ companion: InterludeVAST.Companion) {
@@ -38,7 +38,7 @@ extension InspectReport {
       altText = companion.altText
       clickThrough = companion.clickThrough
       clickTracking = companion.clickTracking.map(\.url)
-      trackingEvents = InspectReport.trackingMap(companion.trackingEvents)
+      trackingEvents = InspectReport.trackingList(companion.trackingEvents)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -10,8 +10,8 @@ extension InspectReport {
     public var skipOffset: String?
     /// The `<MediaFile>` elements, in document order.
     public var mediaFiles: [MediaFile]
-    /// The tracking events, from event name to URLs.
-    public var trackingEvents: [String: [String]]
+    /// The tracking events and their URLs, in playback order.
+    public var trackingEvents: [TrackingEntry]
     /// `<ClickThrough>` of `<VideoClicks>`.
     public var clickThrough: String?
     /// The `<ClickTracking>` URLs of `<VideoClicks>`.
@@ -26,7 +26,7 @@ extension InspectReport {
       duration = linear.duration
       skipOffset = linear.skipOffset?.vastValue
       mediaFiles = linear.mediaFiles.map(MediaFile.init)
-      trackingEvents = InspectReport.trackingMap(linear.trackingEvents)
+      trackingEvents = InspectReport.trackingList(linear.trackingEvents)
       clickThrough = linear.videoClicks?.clickThrough?.url
       clickTracking = linear.videoClicks?.clickTracking.map(\.url) ?? []
       customClicks = linear.videoClicks?.customClicks.map(\.url) ?? []

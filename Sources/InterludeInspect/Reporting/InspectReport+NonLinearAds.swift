@@ -5,13 +5,13 @@ extension InspectReport {
   public struct NonLinearAds: Encodable, Hashable, Sendable {
     /// The `<NonLinear>` elements.
     public var nonLinears: [NonLinear]
-    /// The tracking events, from event name to URLs.
-    public var trackingEvents: [String: [String]]
+    /// The tracking events and their URLs, in playback order.
+    public var trackingEvents: [TrackingEntry]
 
     /// Creates the entry of a parsed non-linear creative.
     public init(_ ads: InterludeVAST.NonLinearAds) {
       nonLinears = ads.nonLinears.map(NonLinear.init)
-      trackingEvents = InspectReport.trackingMap(ads.trackingEvents)
+      trackingEvents = InspectReport.trackingList(ads.trackingEvents)
     }
 
     private enum CodingKeys: String, CodingKey {

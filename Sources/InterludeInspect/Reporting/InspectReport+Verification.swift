@@ -11,8 +11,8 @@ extension InspectReport {
     public var executableResources: [String]
     /// `<VerificationParameters>`.
     public var parameters: String?
-    /// The verification tracking events, from event name to URLs.
-    public var trackingEvents: [String: [String]]
+    /// The verification tracking events and their URLs, in playback order.
+    public var trackingEvents: [TrackingEntry]
 
     /// Creates the entry of a parsed verification.
     public init(_ verification: AdVerification) {
@@ -20,7 +20,7 @@ extension InspectReport {
       javaScriptResources = verification.javaScriptResources.map(\.url)
       executableResources = verification.executableResources.map(\.url)
       parameters = verification.parameters
-      trackingEvents = InspectReport.trackingMap(verification.trackingEvents)
+      trackingEvents = InspectReport.trackingList(verification.trackingEvents)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -233,11 +233,13 @@ public struct InspectTextRenderer: Sendable {
     }
   }
 
-  private func events(_ events: [String: [String]], _ depth: Int, _ lines: inout [String]) {
+  private func events(
+    _ events: [InspectReport.TrackingEntry], _ depth: Int, _ lines: inout [String]
+  ) {
     guard !events.isEmpty else { return }
     line("tracking events:", depth, &lines)
-    for name in TrackingEventOrder.sorted(events.keys) {
-      list(name, events[name] ?? [], depth + 1, &lines)
+    for entry in events {
+      list(entry.event, entry.urls, depth + 1, &lines)
     }
   }
 

@@ -52,6 +52,50 @@ struct SimulateSendBeaconsTests {
       result.output.contains("  404  \(server.url(path: "/unknown-beacon").absoluteString)\n"))
   }
 
+  @Test("--send-beacons --json: `beaconsSent` gives each beacon's status; null without it")
+  func statusesInJSON() async throws {
+    let server = try await LocalAdServer.start(routes: Self.routes)
+    defer { server.stop() }
+    let tag = server.url(path: "/tag.xml").absoluteString
+    func beaconsSent(_ extra: [String]) async throws -> Any? {
+      let result = await runCLI(["simulate", tag, "--json", "--content-duration", "5"] + extra)
+      #expect(result.status == .success, "\(result.errors)")
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+      return json["beaconsSent"]
+    }
+    let sent = try #require(try await beaconsSent(["--send-beacons"]) as? [[String: Any]])
+    var statuses: [String: Int] = [:]
+    for delivery in sent {
+      let url = try #require(delivery["url"] as? String)
+      statuses[url] = delivery["status"] as? Int
+      #expect(delivery["failure"] is NSNull)
+    }
+    #expect(statuses[server.url(path: "/imp").absoluteString] == 204)
+    #expect(statuses[server.url(path: "/start").absoluteString] == 200)
+    #expect(statuses[server.url(path: "/unknown-beacon").absoluteString] == 404)
+    #expect(try await beaconsSent([]) is NSNull)
+  }
+
+  @Test("--send-beacons --html: a table of the beacons sent, a beacon not taken (404) in red")
+  func statusesInHTML() async throws {
+    let server = try await LocalAdServer.start(routes: Self.routes)
+    defer { server.stop() }
+    let directory = try makeTemporaryDirectory(files: [:])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let html = directory.appendingPathComponent("session.html").path
+    let tag = server.url(path: "/tag.xml").absoluteString
+    let result = await runCLI(
+      ["simulate", tag, "--send-beacons", "--html", html, "--content-duration", "5"])
+    #expect(result.status == .success, "\(result.errors)")
+    let parsed = ParsedMarkup(try String(contentsOfFile: html, encoding: .utf8))
+    #expect(parsed.elements("h2").contains { $0.text.hasPrefix("Beacons sent (") })
+    let failed = parsed.elements("tr", class: "failed").map(\.text)
+    #expect(failed.count == 1)
+    #expect(failed.first?.contains("404") == true)
+    #expect(failed.first?.contains(server.url(path: "/unknown-beacon").absoluteString) == true)
+  }
+
   @Test("without --send-beacons no beacon request reaches the server")
   func sendsNothingByDefault() async throws {
     let server = try await LocalAdServer.start(routes: Self.routes)

@@ -37,6 +37,22 @@ struct InspectTextRendererTests {
     #expect(events.filter(names.contains) == names)
   }
 
+  @Test("The JSON lists tracking events in playback order too (VAST 4.2 §3.14.1), as a list")
+  func playbackOrderInJSON() throws {
+    let json = try InspectReport(parsing: Data(Self.wrapper.utf8)).jsonString()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let ad = try #require((object["ads"] as? [[String: Any]])?.first)
+    let creative = try #require((ad["creatives"] as? [[String: Any]])?.first)
+    let linear = try #require(creative["linear"] as? [String: Any])
+    let events = try #require(linear["trackingEvents"] as? [[String: Any]])
+    #expect(
+      events.compactMap { $0["event"] as? String } == [
+        "creativeView", "start", "firstQuartile", "midpoint", "complete", "skip",
+      ])
+    #expect(events.first?["urls"] as? [String] == ["https://a.test/view"])
+  }
+
   @Test("A wrapper's followAdditionalWrappers, allowMultipleAds and fallbackOnNoAd are shown")
   func wrapperAttributes() {
     #expect(
