@@ -142,11 +142,16 @@ struct InspectCommand: Command {
     context: CommandContext, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
-    let (request, _) = try await FollowLoad.request(for: source, context: context)
+    let (request, document) = try await FollowLoad.request(for: source, context: context)
     let timed = TimedTransport(context.transport)
     var report = await FollowLoad.run(
       request, transport: timed, sendPixels: sendPixels, loads: loads)
     report.renderingSettings = renderingSettings
+    if let document {
+      report.inputDocument = (
+        source.readFrom ?? source.displayName, String(decoding: document, as: UTF8.self)
+      )
+    }
     report.applyVersions(from: timed.exchanges)
     output.write(
       json

@@ -251,7 +251,7 @@ struct SimulateCommand: Command {
       json
         ? try SimulationReport(result: result, privacy: privacy).jsonString()
         : SimulationTextRenderer().render(result, privacy: privacy, colours: context.colours)
-          + Self.requestsLine(result, servedFromMemory: memorySession, readFile: readFile)
+          + Self.requestsLine(result, servedFromMemory: memorySession, readFile: source?.readFrom)
           + (sendsBeacons
             ? BeaconDeliveryList.render((result.beaconAttempts ?? []).map(BeaconDelivery.init))
             : "")
@@ -264,16 +264,6 @@ struct SimulateCommand: Command {
     let verdict = LoadVerdict(session: result)
     if verdict.outcome != .success { errors.write("\(CLI.name): \(verdict.headline)\n") }
     return verdict.exitCode
-  }
-
-  /// What the input file was read from (`the file ad.xml`, `standard input`), nil for a URL
-  /// or a session served from memory.
-  private var readFile: String? {
-    switch source {
-    case .file(let path)?: "the file \(path)"
-    case .standardInput?: "standard input"
-    case .url?, nil: nil
-    }
   }
 
   /// What serves the session's documents from memory (`the built-in demo`, `the pod3

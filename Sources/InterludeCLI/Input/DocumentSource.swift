@@ -101,6 +101,16 @@ enum DocumentSource: Hashable, Sendable {
 }
 
 extension DocumentSource {
+  /// Where a document read, not fetched, came from, as a sentence names it: `the file ad.xml`
+  /// or `standard input`; nil for a URL.
+  var readFrom: String? {
+    switch self {
+    case .file(let path): "the file \(path)"
+    case .standardInput: "standard input"
+    case .url: nil
+    }
+  }
+
   /// How messages name the source: the path, the URL, or `standard input`.
   var displayName: String {
     switch self {

@@ -32,6 +32,11 @@ struct FollowHTMLRenderer {
     html += " deepest wrapper \(rows.compactMap(\.depth).max() ?? 0)</p>\n"
     html += "<p>lint of the documents fetched: \(errors) error\(errors == 1 ? "" : "s"), "
     html += "\(warnings) warning\(warnings == 1 ? "" : "s")</p>\n"
+    if let input = report.inputDocument {
+      html += "<details class=\"xml\"><summary>input document, read from "
+      html += "\(HTMLEscaping.text(input.source)) (\(input.text.utf8.count) B)</summary>"
+      html += "<pre class=\"xml\">\(HTMLEscaping.text(input.text))</pre></details>\n"
+    }
     return html + "</div>\n"
   }
 

@@ -5,8 +5,9 @@ import InterludeInspect
 extension FollowReport {
   /// Keeps the text of each document `exchanges` fetched (``documentTexts``), and names the
   /// VAST version of the documents behind each resolved tree (the ad tag's, or each
-  /// VMAP break's), read from the documents `exchanges` fetched: `4.2 (Wrapper 4.2, InLine
-  /// 4.1)`, the InLine's version first. A tree whose documents name no version keeps none.
+  /// VMAP break's), read from the ``inputDocument`` (a VAST document read from a file starts
+  /// the chain) and the documents `exchanges` fetched: `4.2 (Wrapper 4.2, InLine 4.1)`, the
+  /// InLine's version first. A tree whose documents name no version keeps none.
   mutating func applyVersions(from exchanges: [TimedExchange]) {
     for exchange in exchanges where documentTexts[exchange.url] == nil {
       guard exchange.purpose != .beacon, let body = exchange.body, !body.isEmpty else { continue }
@@ -14,6 +15,13 @@ extension FollowReport {
     }
     let labels = hopBreaks
     var documents: [(adBreak: String?, kind: String, version: String?)] = []
+    if let input = inputDocument {
+      let body = Data(input.text.utf8)
+      let parsed = InspectReport(parsing: body)
+      if parsed.kind == "vast" {
+        documents.append((nil, WaterfallRow.kind(of: body), parsed.version))
+      }
+    }
     for (index, hop) in hops.enumerated() {
       guard (200..<300).contains(hop.statusCode ?? 0),
         let body = exchanges.first(where: { $0.url == hop.url })?.body, !body.isEmpty

@@ -36,6 +36,9 @@ struct FollowReport: Encodable, Sendable {
   var renderingSettings = AdsRenderingSettings()
   /// The text of each document fetched, by URL (the first response for the URL).
   var documentTexts: [String: String] = [:]
+  /// The document the load started from when it was read, not fetched (a file or standard
+  /// input): where it was read from (`the file ad.xml`) and its text. Nil for an ad tag URL.
+  var inputDocument: (source: String, text: String)?
 
   /// A report of a loaded ads manager, loaded in `milliseconds`.
   @MainActor
@@ -98,8 +101,12 @@ struct FollowReport: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case verdict, hops, loadFailures, pixels, pixelsSent, timeToLoaded, selectedMedia
+    case verdict, input, hops, loadFailures, pixels, pixelsSent, timeToLoaded, selectedMedia
     case repeated = "repeat"
+  }
+
+  private enum InputKeys: String, CodingKey {
+    case source, xml
   }
 
   private enum HopKeys: String, CodingKey {
@@ -129,13 +136,21 @@ struct FollowReport: Encodable, Sendable {
     case adId, sequence, code, vastCode, message, wrappers
   }
 
-  /// Encodes the inspect keys, then the verdict (`{outcome, headline, failures}`), `hops`
-  /// (each with its break, null outside a VMAP break) and `loadFailures` beside them;
+  /// Encodes the inspect keys, then the verdict (`{outcome, headline, failures}`), `input`
+  /// (`{source, xml}` of a document read from a file or standard input, null for a URL),
+  /// `hops` (each with its break, null outside a VMAP break) and `loadFailures` beside them;
   /// `timeToLoaded` is null when the load failed (nothing loaded).
   func encode(to encoder: any Encoder) throws {
     try report.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(verdict, forKey: .verdict)
+    if let inputDocument {
+      var input = container.nestedContainer(keyedBy: InputKeys.self, forKey: .input)
+      try input.encode(inputDocument.source, forKey: .source)
+      try input.encode(inputDocument.text, forKey: .xml)
+    } else {
+      try container.encodeNil(forKey: .input)
+    }
     let labels = hopBreaks
     var hopList = container.nestedUnkeyedContainer(forKey: .hops)
     for (index, hop) in hops.enumerated() {

@@ -78,9 +78,14 @@ struct FollowTextRenderer {
     return "\(mime); \(bitrate)"
   }
 
-  /// Each document fetched, as it came: `document 2 (http://…/wrapper.xml):` and its text.
+  /// The document read (`--- input (the file ad.xml):`), then each document fetched, as it
+  /// came: `--- request 2 (http://…/wrapper.xml):`, each with its text.
   private func documents(_ report: FollowReport) -> String {
     var text = ""
+    if let input = report.inputDocument {
+      text = "raw documents, as read and fetched:\n--- input (\(input.source)):\n" + input.text
+      text += input.text.hasSuffix("\n") ? "" : "\n"
+    }
     for (index, hop) in report.hops.enumerated() {
       guard let body = report.documentTexts[hop.url] else { continue }
       if text.isEmpty { text = "raw documents, as fetched:\n" }
