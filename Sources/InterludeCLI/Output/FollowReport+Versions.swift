@@ -34,7 +34,11 @@ extension FollowReport {
       let chain = documents.filter { $0.adBreak == adBreak }
       guard chain.contains(where: { $0.version != nil }) else { return nil }
       let main = chain.last { $0.kind == "InLine" }?.version ?? chain.compactMap(\.version).first
-      let parts = chain.map { "\($0.kind) \($0.version ?? "(no version)")" }
+      let parts = chain.map { document in
+        // A document that does not parse has no version to name.
+        guard document.kind != WaterfallRow.invalidDocument else { return document.kind }
+        return "\(document.kind) \(document.version ?? "(no version)")"
+      }
       return (main ?? "") + " (" + parts.joined(separator: ", ") + ")"
     }
     if breaks.isEmpty {

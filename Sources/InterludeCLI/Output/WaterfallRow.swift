@@ -96,11 +96,14 @@ struct WaterfallRow: Hashable, Sendable {
     .map(\.element)
   }
 
+  /// The kind of a response that is not a VAST or VMAP document the parser accepts.
+  static let invalidDocument = "not a valid document"
+
   /// What a fetched document is, by its root and its ads.
   static func kind(of body: Data) -> String {
     let report = InspectReport(parsing: body)
-    if report.kind == "vmap" { return report.failure == nil ? "VMAP" : "not a valid document" }
-    guard report.failure == nil else { return "not a valid document" }
+    if report.kind == "vmap" { return report.failure == nil ? "VMAP" : invalidDocument }
+    guard report.failure == nil else { return invalidDocument }
     let types = Set(report.ads.map(\.type))
     switch (types.contains("inline"), types.contains("wrapper")) {
     case (true, true): return "InLine + Wrapper"

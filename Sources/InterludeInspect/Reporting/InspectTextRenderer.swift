@@ -25,7 +25,9 @@ public struct InspectTextRenderer: Sendable {
 
   private func appendDocument(_ report: InspectReport, depth: Int, to lines: inout [String]) {
     let family = report.kind.uppercased()
-    line("\(family) \(report.version ?? "(no version)")", depth, &lines)
+    // A rejected document (or none: a failed request) has no version worth a mention.
+    let version = report.version ?? (report.failure == nil ? "(no version)" : nil)
+    line(version.map { "\(family) \($0)" } ?? family, depth, &lines)
     if let failure = report.failure {
       line("rejected: \(describe(failure, family: family))", depth + 1, &lines)
     }

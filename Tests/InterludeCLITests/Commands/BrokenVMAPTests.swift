@@ -51,6 +51,12 @@ struct BrokenVMAPTests {
     #expect(lines.contains { $0.hasPrefix("<vmap:VMAP ") })
     // The resolved tree names the VAST version of the documents behind it.
     #expect(lines.contains("      VAST 4.2 (Wrapper 4.2, InLine 4.2)"), "\(result.output)")
+    // A failed break tag has no document, so no version to name; a cut-off one is named for
+    // what it is, without a version.
+    #expect(!result.output.contains("(no version)"), "\(result.output)")
+    let failed = try #require(lines.firstIndex { $0.contains("rejected: VAST error 301") })
+    #expect(lines[failed - 1] == "      VAST")
+    #expect(lines.contains("      VAST 4.2 (Wrapper 4.2, not a valid document)"))
     // The media file the SDK would play, with the default rendering settings.
     #expect(
       lines.contains {
