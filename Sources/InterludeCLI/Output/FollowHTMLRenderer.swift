@@ -5,7 +5,7 @@ import InterludeInspect
 /// colour, each failure with its code, URL and break, when anything failed), a summary, the tag
 /// waterfall (one row per request with the critical path, depth, break, status, URL, kind,
 /// bytes, start and duration bars, the lint findings of each document fetched and its raw
-/// text, folded), and the resolved ads.
+/// text, folded), the media file the SDK would play for each linear ad, and the resolved ads.
 ///
 /// A pure function of the report and its rows: the same input gives the same bytes.
 struct FollowHTMLRenderer {
@@ -15,6 +15,7 @@ struct FollowHTMLRenderer {
   func render(_ report: FollowReport, rows: [WaterfallRow]) -> String {
     var body = summary(report, rows: rows)
     body += "<h2>Waterfall</h2>\n" + waterfall(rows)
+    body += media(report)
     body += "<h2>Resolved ads</h2>\n<pre class=\"resolved\">"
     body += HTMLEscaping.text(InspectTextRenderer().render(report.report)) + "</pre>\n"
     return HTMLPage(title: "Interlude tag report", body: body).markup
@@ -72,6 +73,21 @@ struct FollowHTMLRenderer {
       html += " title=\"\(HTMLEscaping.attribute(title))\"></div></td></tr>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// The media file the SDK would play for each linear ad, under the rendering settings; an
+  /// ad with no playable file is marked as failed.
+  private func media(_ report: FollowReport) -> String {
+    let choices = report.mediaChoices
+    guard !choices.isEmpty else { return "" }
+    let settings = FollowTextRenderer.settingsText(report.renderingSettings)
+    var html = "<h2>Media the SDK would play</h2>\n"
+    html += "<p class=\"legend\">\(HTMLEscaping.text(settings))</p>\n<ul class=\"media\">\n"
+    for choice in choices {
+      html += "<li\(choice.url == nil ? " class=\"failed\"" : "")>"
+      html += "\(HTMLEscaping.breakable(choice.line))</li>\n"
+    }
+    return html + "</ul>\n"
   }
 
   /// The document as fetched, escaped, folded away.

@@ -56,6 +56,7 @@ struct HTMLPage {
       overflow-wrap: normal; font-family: -apple-system, "Segoe UI", Roboto, "DejaVu Sans",
       sans-serif; }
     ul.failures li { margin: 2px 0; }
+    ul.media li.failed { color: #c0162b; }
     .verdict { font-size: 15px; }
     pre.xml { max-height: 320px; overflow: auto; background: #f6f8fa; border: 1px solid #e6e9ee;
       padding: 6px; font-size: 11px; white-space: pre-wrap; overflow-wrap: anywhere; }

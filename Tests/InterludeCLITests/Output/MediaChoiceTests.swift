@@ -48,6 +48,25 @@ struct MediaChoiceTests {
     #expect(MediaChoice.choices([(nil, ad)], settings: settings).first?.url == nil)
   }
 
+  @Test("The tag report (--html) lists the media file the SDK would play, under the settings")
+  func html() async throws {
+    let directory = try makeTemporaryDirectory(files: ["ad.xml": Inputs.inline])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let html = directory.appendingPathComponent("tag.html").path
+    let result = await runCLI([
+      "inspect", "--follow", directory.appendingPathComponent("ad.xml").path, "--html", html,
+      "--mime", "video/ogg",
+    ])
+    #expect(result.status == .success, "\(result.errors)")
+    let parsed = ParsedMarkup(try String(contentsOfFile: html, encoding: .utf8))
+    #expect(parsed.elements("h2").contains { $0.text == "Media the SDK would play" })
+    #expect(parsed.elements("p", class: "legend").contains { $0.text.contains("--mime video/ogg") })
+    let items = parsed.elements("ul", class: "media").first.map { _ in parsed.elements("li") }
+    let failed = (items ?? []).filter { $0.classes.contains("failed") }
+    #expect(failed.count == 1)
+    #expect(failed.first?.text.contains("no playable file") == true)
+  }
+
   @Test("--mime and --bitrate need --follow; --bitrate takes a whole number")
   func usage() async {
     let alone = await runCLI(["inspect", "--mime", "video/mp4", "x.xml"])
