@@ -50,10 +50,11 @@ import InterludeConsent
 /// ``BeaconQueueConfiguration/capacity`` beacons wait, the lowest priority is dropped first and
 /// impressions last. Both are reported as ``BeaconQueueEvent/dropped(_:reason:)``.
 ///
-/// **Time.** Timers run on the playback clock and dates come from `now`, so a manual clock
-/// (`ManualClock` of `InterludeSimulation`, with `now` derived from it) drives retries and expiry in tests without waiting.
+/// **Time.** Expiry and backoff are counted in wall-clock dates kept in the journal, so they
+/// mean the same after a restart; the times of ``BeaconQueueConfiguration`` and
+/// ``RetryPolicy`` are `Duration`s.
 @MainActor
-public final class BeaconQueue: ReportingBeaconSender, ImmediateBeaconSender {
+public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// The largest beacon response body read: 64 KiB (a larger one still counts as delivered).
   package static let maxResponseBytes = 64 << 10
 
