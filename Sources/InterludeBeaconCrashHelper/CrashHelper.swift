@@ -39,13 +39,13 @@ enum CrashHelper {
       options[name].flatMap(Double.init) ?? fallback
     }
     let output = LineWriter()
-    let configuration = BeaconQueueConfiguration(
-      capacity: max(count, 1) + 16, maxInFlight: Int(number("in-flight", 4)), expiry: 3_600,
-      requestTimeout: 5,
+    var configuration = BeaconQueueConfiguration(
+      capacity: max(count, 1) + 16, maxInFlight: Int(number("in-flight", 4)),
+      expiry: .seconds(3_600), requestTimeout: .seconds(5),
       retry: RetryPolicy(
-        initialDelay: number("initial-delay", 0.02), maxDelay: number("max-delay", 0.2),
-        maxAttempts: 20),
-      compactionThreshold: Int(number("compaction-threshold", 64)))
+        initialDelay: .seconds(number("initial-delay", 0.02)),
+        maxDelay: .seconds(number("max-delay", 0.2)), maxAttempts: 20))
+    configuration.compactionThreshold = Int(number("compaction-threshold", 64))
     let transport = AnnouncingTransport(
       base: URLSessionTransport(userAgent: "InterludeBeaconCrashHelper/1"), output: output)
     let queue: BeaconQueue

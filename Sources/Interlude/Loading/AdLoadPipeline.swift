@@ -214,7 +214,7 @@ struct AdLoadPipeline: Sendable {
 
     init(settings: Settings) {
       limiter = AsyncLimiter(limit: settings.loading.maxConcurrentRequests)
-      deadline = LoadDeadline(seconds: settings.loading.totalDeadline)
+      deadline = LoadDeadline(seconds: settings.loading.totalDeadline.inSeconds)
     }
   }
 

@@ -8,7 +8,7 @@ public struct AdLoadingErrorData: Sendable {
   package let hops: [LoadHop]
 
   /// Creates error data.
-  public init(adError: AdError, userContext: (any Sendable)?) {
+  package init(adError: AdError, userContext: (any Sendable)?) {
     self.init(adError: adError, userContext: userContext, hops: [])
   }
 

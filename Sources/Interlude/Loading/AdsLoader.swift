@@ -24,9 +24,9 @@ public final class AdsLoader {
   private let privacy: @Sendable () -> PrivacySignals
   private let clock: any PlaybackClock
   /// The gate ad traffic waits at, if any.
-  public let consentGate: ConsentGate?
+  package let consentGate: ConsentGate?
   /// When ad traffic may leave relative to the gate.
-  public let consentPolicy: ConsentPolicy
+  package let consentPolicy: ConsentPolicy
   /// Where the lines of ``Settings/enableDebugMode`` go; nil when it is off.
   private let debugLog: DebugLog?
   private var managers: [WeakManager] = []
@@ -34,9 +34,9 @@ public final class AdsLoader {
   /// asked once per request, after the consent gate, only when consent allows an identifier;
   /// none by default.
   public var secureSignalsProviders: [any SecureSignalsProvider] = []
-  /// How long the ``secureSignalsProviders`` may take, in seconds on the loader's clock, before
-  /// the request goes out without the late ones (default 0.5).
-  public var secureSignalsTimeout: Double = 0.5
+  /// How long the ``secureSignalsProviders`` may take before the request goes out without the
+  /// late ones; 500 milliseconds by default.
+  public var secureSignalsTimeout: Duration = .milliseconds(500)
   /// Draws the wait before an ad tag is requested from the request's
   /// ``AdsRequest/liveStreamPrefetchSeconds``; uniform in `0...seconds` (tests replace it).
   package var liveStreamDelay: @MainActor (Double) -> Double = { LiveStreamStagger.delay(upTo: $0) }
@@ -60,8 +60,6 @@ public final class AdsLoader {
   ///   - privacy: what consent allows, read afresh for every URL a session builds (ad tag,
   ///     wrapper, break tag, beacon); ``PrivacySignals/withheld`` until the app wires its consent
   ///     manager. Pass a ``PrivacyMonitor``'s ``PrivacyMonitor/current`` to follow changes.
-  ///   - clock: playback timers; real time by default, a manual one (`ManualClock` of
-  ///     `InterludeSimulation`) for tests and simulations.
   ///   - consentGate: holds every request until the ATT-then-CMP sequence resolves.
   ///   - consentPolicy: `.waitForResolution(timeout:)` by default when a gate is attached,
   ///     `.immediate` otherwise.
@@ -69,11 +67,26 @@ public final class AdsLoader {
   ///     redacted; nil for the platform console (`os.Logger`, subsystem `dev.interlude`,
   ///     category `ads`, on Apple platforms; standard error elsewhere). Not called when debug
   ///     mode is off. Called from any thread.
-  public init(
+  public convenience init(
     settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
     beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
     privacy: @escaping @Sendable () -> PrivacySignals = { .withheld },
-    clock: (any PlaybackClock)? = nil, consentGate: ConsentGate? = nil,
+    consentGate: ConsentGate? = nil, consentPolicy: ConsentPolicy? = nil,
+    debugLog: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.init(
+      settings: settings, transport: transport, beacons: beacons, device: device,
+      privacy: privacy, clock: nil, consentGate: consentGate, consentPolicy: consentPolicy,
+      debugLog: debugLog)
+  }
+
+  /// Creates a loader whose playback timers run on `clock` (real time when nil): a manual one
+  /// (`ManualClock` of `InterludeSimulation`) for tests and simulations.
+  package init(
+    settings: Settings = Settings(), transport: (any HTTPTransport)? = nil,
+    beacons: (any BeaconSender)? = nil, device: DeviceInfo = DeviceInfo(),
+    privacy: @escaping @Sendable () -> PrivacySignals = { .withheld },
+    clock: (any PlaybackClock)?, consentGate: ConsentGate? = nil,
     consentPolicy: ConsentPolicy? = nil, debugLog: (@Sendable (String) -> Void)? = nil
   ) {
     self.consentGate = consentGate
@@ -173,8 +186,8 @@ public final class AdsLoader {
   private func requestSettings(for request: AdsRequest) -> Settings {
     var settings = self.settings
     if let milliseconds = request.vastLoadTimeout, milliseconds > 0 {
-      settings.loading.firstRequestTimeout = milliseconds / 1000
-      settings.loading.wrapperTimeout = milliseconds / 1000
+      settings.loading.firstRequestTimeout = .milliseconds(milliseconds)
+      settings.loading.wrapperTimeout = .milliseconds(milliseconds)
     }
     return settings
   }
@@ -208,7 +221,7 @@ public final class AdsLoader {
       ?? []
     guard privacy.sendableAdvertisingIdentifier != nil else { return signals }
     signals += await SecureSignalsCollection.collect(
-      from: secureSignalsProviders, timeout: secureSignalsTimeout, clock: clock)
+      from: secureSignalsProviders, timeout: secureSignalsTimeout.inSeconds, clock: clock)
     return signals
   }
 
@@ -221,7 +234,7 @@ public final class AdsLoader {
     let stopwatch = ContinuousClock()
     let start = stopwatch.now
     if !consentGate.isOpen {
-      debugLog?.write("consent: waiting for the gate (up to \(timeout) s)")
+      debugLog?.write("consent: waiting for the gate (up to \(timeout.inSeconds) s)")
     }
     let timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
     let waited = DebugLog.milliseconds(stopwatch.now - start)

@@ -18,7 +18,7 @@ public struct AdsRequest: Sendable {
   /// requested (IMA's `liveStreamPrefetchSeconds`; default 0, no wait).
   ///
   /// For live streams, where every viewer asks for the same break at once: the loader waits a
-  /// random time between 0 and this many seconds on its ``PlaybackClock`` before the first
+  /// random time between 0 and this many seconds on its playback clock before the first
   /// request, so the requests are spread over the window. A canned ``adsResponse`` is not
   /// delayed; neither are the VMAP breaks' own requests.
   public var liveStreamPrefetchSeconds: Double = 0

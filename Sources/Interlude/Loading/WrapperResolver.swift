@@ -241,7 +241,9 @@ struct WrapperResolver: Sendable {
   func fetch(
     _ url: URL, depth: Int, parent: URL? = nil
   ) async -> Result<FetchedDocument, FetchFailure> {
-    let limit = depth == 0 ? settings.loading.firstRequestTimeout : settings.loading.wrapperTimeout
+    let limit =
+      (depth == 0 ? settings.loading.firstRequestTimeout : settings.loading.wrapperTimeout)
+      .inSeconds
     let timeout = deadline.timeout(forHop: limit)
     let start = ContinuousClock.now
     guard timeout > 0 else {

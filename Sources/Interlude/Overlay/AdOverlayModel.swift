@@ -18,12 +18,23 @@ public struct AdOverlayModel: Hashable, Sendable {
   /// Whether a visible overlay carries the debug watermark (``AdOverlayState/debugWatermark``),
   /// as IMA's debug mode shows one; the Apple layer's overlay sets it from
   /// ``AdsManager/isDebugModeEnabled``.
-  public var showsDebugWatermark: Bool
+  package var showsDebugWatermark: Bool
 
   /// Creates a model.
   public init(
     settings: AdsRenderingSettings = AdsRenderingSettings(), text: AdOverlayText = AdOverlayText(),
-    focusesSkipButton: Bool = false, showsDebugWatermark: Bool = false
+    focusesSkipButton: Bool = false
+  ) {
+    self.init(
+      settings: settings, text: text, focusesSkipButton: focusesSkipButton,
+      showsDebugWatermark: false)
+  }
+
+  /// Creates a model whose visible overlay carries the debug watermark when
+  /// `showsDebugWatermark` is true.
+  package init(
+    settings: AdsRenderingSettings = AdsRenderingSettings(), text: AdOverlayText = AdOverlayText(),
+    focusesSkipButton: Bool = false, showsDebugWatermark: Bool
   ) {
     self.settings = settings
     self.text = text
@@ -34,8 +45,8 @@ public struct AdOverlayModel: Hashable, Sendable {
   /// The overlay for `ad` at `time` seconds into it; `previous` is the state last drawn (for
   /// the moment the skip button becomes enabled), nil at the ad's start.
   ///
-  /// Every string comes from ``text``, numbers written in its language; in a right-to-left
-  /// language the elements are mirrored (``AdOverlayState/placements``).
+  /// Every string comes from ``text``, numbers written in its language (whether it is written
+  /// right to left: `text.language.isRightToLeft`).
   public func state(
     for ad: AdInfo, at time: Double, previous: AdOverlayState? = nil
   ) -> AdOverlayState {

@@ -2,9 +2,9 @@ extension AdOverlayState {
   /// A corner of the video, in absolute terms: left is the screen's left in every language, so
   /// a view that lays an element out here anchors it to that edge (not to leading or trailing,
   /// which UIKit would mirror a second time).
-  public struct Placement: Hashable, Sendable {
+  package struct Placement: Hashable, Sendable {
     /// The left or right edge.
-    public enum Horizontal: Hashable, Sendable {
+    package enum Horizontal: Hashable, Sendable {
       /// The left edge of the screen.
       case left
       /// The right edge of the screen.
@@ -12,7 +12,7 @@ extension AdOverlayState {
     }
 
     /// The top or bottom edge.
-    public enum Vertical: Hashable, Sendable {
+    package enum Vertical: Hashable, Sendable {
       /// The top edge.
       case top
       /// The bottom edge.
@@ -20,9 +20,9 @@ extension AdOverlayState {
     }
 
     /// Which side.
-    public var horizontal: Horizontal
+    package var horizontal: Horizontal
     /// Top or bottom.
-    public var vertical: Vertical
+    package var vertical: Vertical
 
     /// Creates a placement.
     package init(_ horizontal: Horizontal, _ vertical: Vertical) {

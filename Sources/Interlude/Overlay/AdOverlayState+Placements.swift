@@ -7,17 +7,17 @@ extension AdOverlayState {
   ///
   /// Industry icons are not placed here: they keep the side their `<Icon>` gives them in every
   /// language (``Icon/horizontal``).
-  public struct Placements: Hashable, Sendable {
+  package struct Placements: Hashable, Sendable {
     /// The "Ad 1 of 3" attribution.
-    public var attribution: Placement
+    package var attribution: Placement
     /// The countdown, beside the attribution, inward from it.
-    public var countdown: Placement
+    package var countdown: Placement
     /// The skip button.
-    public var skipButton: Placement
+    package var skipButton: Placement
     /// "Learn more".
-    public var learnMore: Placement
+    package var learnMore: Placement
     /// The debug watermark.
-    public var debugWatermark: Placement
+    package var debugWatermark: Placement
 
     /// Creates placements.
     package init(

@@ -12,14 +12,15 @@ public struct AdOverlayState: Hashable, Sendable {
   /// The "learn more" title; nil when the ad has no click-through or the element is hidden.
   public var learnMore: String?
   /// "Interlude debug" while ``Settings/enableDebugMode`` is on, whatever
-  /// ``AdsRenderingSettings/uiElements`` hides; nil otherwise.
-  public var debugWatermark: String?
+  /// ``AdsRenderingSettings/uiElements`` hides; nil otherwise. The Apple layer's overlay draws
+  /// it.
+  package var debugWatermark: String?
   /// The industry icons (AdChoices) to draw now, whatever ``AdsRenderingSettings/uiElements``
   /// hides (see ``AdOverlayModel/visibleIcons(of:at:text:)``).
   public var icons: [Icon] = []
-  /// Where the attribution, countdown, skip button, "Learn more" and watermark go: mirrored in
-  /// a right-to-left language (``AdOverlayText/language``).
-  public var placements = Placements.leftToRight
+  /// Where the Apple layer's overlay puts the attribution, countdown, skip button, "Learn more"
+  /// and watermark: mirrored in a right-to-left language (``AdOverlayText/language``).
+  package var placements = Placements.leftToRight
   /// What VoiceOver reads for the attribution ("Advertisement 1 of 3"); nil when it is hidden.
   public var attributionAccessibility: Accessibility?
   /// What VoiceOver reads for the countdown ("29 seconds left in the ad"); nil when hidden.

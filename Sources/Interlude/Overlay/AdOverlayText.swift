@@ -9,7 +9,7 @@ public import InterludeConsent
 /// "2 seconds"), a replaced one is used as written for every number.
 public struct AdOverlayText: Hashable, Sendable {
   /// The language: the digits of the numbers, the plural forms of the catalogue's strings, and
-  /// the direction of the layout (``AdOverlayState/placements``: mirrored in Arabic and Hebrew).
+  /// the direction of the layout (`isRightToLeft`: mirrored in Arabic and Hebrew).
   public var language: InterludeLanguage
   /// The attribution of an ad in a pod of several ("Ad {position} of {total}").
   public var adInPod: String
@@ -22,7 +22,7 @@ public struct AdOverlayText: Hashable, Sendable {
   /// The click-through button ("Learn more").
   public var learnMore: String
   /// The watermark of ``Settings/enableDebugMode`` (``AdOverlayModel/showsDebugWatermark``).
-  public var debugWatermark: String
+  package var debugWatermark: String
   /// VoiceOver: a single ad's attribution ("Advertisement").
   public var adAccessibility: String
   /// VoiceOver: the attribution in a pod ("Advertisement {position} of {total}").

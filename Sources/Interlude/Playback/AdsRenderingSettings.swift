@@ -36,7 +36,7 @@ public struct AdsRenderingSettings: Hashable, Sendable {
   /// `linkOpenerPresentingController`, untyped because the core has no UIKit. Set it through
   /// the Apple layer's typed `linkOpenerPresentingController` (a `UIViewController`); the
   /// container's ``LinkOpener`` reads it in ``LinkOpener/configure(with:)``.
-  public var linkOpenerPresenter: (any AnyObject & Sendable)? {
+  package var linkOpenerPresenter: (any AnyObject & Sendable)? {
     get { linkOpenerPresenterReference.object }
     set { linkOpenerPresenterReference = WeakReference(newValue) }
   }

@@ -5,7 +5,7 @@
 /// session runs in milliseconds in tests and in `interlude simulate`).
 /// ``SystemPlaybackClock`` is the real-time production clock.
 @MainActor
-public protocol PlaybackClock: AnyObject {
+package protocol PlaybackClock: AnyObject {
   /// Seconds since the clock's origin.
   var now: Double { get }
   /// Runs `action` once, `seconds` from now (at once for 0), unless the timer is cancelled.
@@ -15,18 +15,18 @@ public protocol PlaybackClock: AnyObject {
 
 /// A scheduled action that can be cancelled.
 @MainActor
-public final class PlaybackTimer {
+package final class PlaybackTimer {
   private var cancelHandler: (() -> Void)?
   /// Whether ``cancel()`` was called.
-  public private(set) var isCancelled = false
+  package private(set) var isCancelled = false
 
   /// Creates a timer that runs `onCancel` when cancelled.
-  public init(onCancel: @escaping () -> Void = {}) {
+  package init(onCancel: @escaping () -> Void = {}) {
     cancelHandler = onCancel
   }
 
   /// Cancels the action; it will not run.
-  public func cancel() {
+  package func cancel() {
     guard !isCancelled else { return }
     isCancelled = true
     cancelHandler?()

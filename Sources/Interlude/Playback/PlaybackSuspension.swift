@@ -17,21 +17,21 @@
 ///   it plays again when the app is active. An interruption end that arrives after that, with
 ///   `shouldResume`, asks for play again, in case the player could not play while the
 ///   interruption lasted.
-public struct PlaybackSuspension: Hashable, Sendable {
+package struct PlaybackSuspension: Hashable, Sendable {
   /// Why the media is held still now; empty while it may play.
-  public private(set) var reasons: Set<PlaybackSuspensionReason> = []
+  package private(set) var reasons: Set<PlaybackSuspensionReason> = []
   /// Whether the system has begun an audio interruption and not ended it yet.
   private var interruptionUnderWay = false
 
   /// Creates a suspension with nothing holding the media.
-  public init() {}
+  package init() {}
 
   /// Whether something holds the media still.
-  public var isSuspended: Bool { !reasons.isEmpty }
+  package var isSuspended: Bool { !reasons.isEmpty }
 
   /// A hold begins. Returns true when the media must pause now: the first reason; false when
   /// it is already held, for another reason or the same one.
-  public mutating func begin(_ reason: PlaybackSuspensionReason) -> Bool {
+  package mutating func begin(_ reason: PlaybackSuspensionReason) -> Bool {
     if reason == .audioInterruption { interruptionUnderWay = true }
     let wasSuspended = isSuspended
     reasons.insert(reason)
@@ -48,7 +48,7 @@ public struct PlaybackSuspension: Hashable, Sendable {
   ///     otherwise waits for the app to become active.
   ///   - shouldResume: For an audio interruption, whether the system's end carries the
   ///     `shouldResume` option; ignored for the background.
-  public mutating func end(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) -> Bool {
+  package mutating func end(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) -> Bool {
     switch reason {
     case .background:
       let wasSuspended = isSuspended
@@ -65,7 +65,7 @@ public struct PlaybackSuspension: Hashable, Sendable {
 
   /// Forgets every hold, for a display that starts afresh. A hold is the app's state (the
   /// background, an interruption), so a new ad does not end it.
-  public mutating func reset() {
+  package mutating func reset() {
     reasons = []
     interruptionUnderWay = false
   }

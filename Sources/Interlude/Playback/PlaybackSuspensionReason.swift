@@ -1,5 +1,5 @@
 /// Why a display's media is held still without the SDK asking (see ``PlaybackSuspension``).
-public enum PlaybackSuspensionReason: Hashable, Sendable {
+package enum PlaybackSuspensionReason: Hashable, Sendable {
   /// The app went to the background while the display pauses ads there. Ending it means the
   /// app is active again, which also lifts an audio interruption (see
   /// ``PlaybackSuspension/end(_:shouldResume:)``).

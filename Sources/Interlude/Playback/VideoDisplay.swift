@@ -90,10 +90,15 @@ public protocol VideoDisplayDelegate: AnyObject {
   /// Optional for a display: one that never reports leaves the buffered time at the playhead.
   func videoDisplay(_ display: any VideoDisplay, didBufferTo time: Double)
   /// The display holds its media still without the SDK asking: the app went to the
-  /// background, or an audio interruption began (``PlaybackSuspension``). Media time stands
-  /// still until ``videoDisplayDidEndSuspension(_:)``; no event or beacon follows, and the SDK
-  /// stops counting media time ahead of the reports (a quartile never fires for media that
-  /// did not play). Optional for a display.
+  /// background, or an audio interruption began. Media time stands still until
+  /// ``videoDisplayDidEndSuspension(_:)``; no event or beacon follows, and the SDK stops
+  /// counting media time ahead of the reports (a quartile never fires for media that did not
+  /// play). Optional for a display.
+  ///
+  /// The rules the Apple layer's `AVPlayerVideoDisplay` follows, for a display of the app's
+  /// own: pause at the first hold and play again only when none remains; an interruption that
+  /// ends with the system's `shouldResume` option lifts its hold at once, one without it waits
+  /// until the app is active again; the app becoming active lifts every hold.
   func videoDisplayDidSuspend(_ display: any VideoDisplay)
   /// The suspension ended: media time may move again.
   func videoDisplayDidEndSuspension(_ display: any VideoDisplay)
@@ -120,7 +125,7 @@ public enum VideoDisplayError: Error, Hashable, Sendable {
   case playbackFailed(String)
 
   /// The VAST code reported to `<Error>` URLs.
-  public var vastCode: VASTErrorCode {
+  package var vastCode: VASTErrorCode {
     switch self {
     case .notFound: .mediaFileNotFound
     case .unsupported: .mediaFileDisplay

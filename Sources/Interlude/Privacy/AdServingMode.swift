@@ -1,9 +1,9 @@
-public import InterludeConsent
+package import InterludeConsent
 
 /// How an ad server may serve ads under the user's TCF choices, after Google's table for Ad
 /// Manager (vendor 755): personalised, non-personalised (`npa=1`), limited (`ltd=1`: no device
 /// identifiers, no cookies or storage) or technical delivery only.
-public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
+package enum AdServingMode: String, Hashable, Sendable, CaseIterable {
   /// Purpose 1, 3 and 4 consent and purposes 2, 7, 9 and 10 allowed: personalised ads.
   case personalized
   /// Purpose 1 consent and purposes 2, 7, 9 and 10 allowed: non-personalised ads (`npa=1`).
@@ -19,7 +19,7 @@ public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
   package static let personalizationPurposes = [3, 4]
 
   /// Google Ad Manager's id in the Global Vendor List.
-  public static let googleAdManagerVendorID = 755
+  package static let googleAdManagerVendorID = 755
 
   /// The mode for the ad server `vendorID` given whether GDPR applies and the user's TC string.
   ///
@@ -30,7 +30,7 @@ public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
   /// consent or legitimate interest (each purpose AND vendor). The publisher's restrictions for
   /// the vendor come first: `notAllowed` denies the purpose, `requireConsent` and
   /// `requireLegitimateInterest` leave only that basis.
-  public static func evaluate(
+  package static func evaluate(
     gdprApplies: Bool?, tcString: TCString?, vendorID: Int = googleAdManagerVendorID
   ) -> AdServingMode {
     if gdprApplies == false { return .personalized }
@@ -51,7 +51,7 @@ public enum AdServingMode: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether `npa=1` is sent.
-  public var nonPersonalizedAds: Bool { self != .personalized }
+  package var nonPersonalizedAds: Bool { self != .personalized }
   /// Whether `ltd=1` is sent: no device identifier is read, no cookie or storage used.
-  public var limitedAds: Bool { self == .limited || self == .technical }
+  package var limitedAds: Bool { self == .limited || self == .technical }
 }

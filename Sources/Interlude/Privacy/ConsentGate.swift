@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import InterludeConsent
 
 /// Holds ad traffic until the ATT-then-CMP sequence has resolved: it registers with the
@@ -27,13 +27,13 @@ public final class ConsentGate {
     for continuation in continuations { continuation.resume(returning: true) }
   }
 
-  /// Waits until the gate opens or `timeout` seconds pass; true when it opened.
-  public func waitUntilOpen(timeout: TimeInterval) async -> Bool {
+  /// Waits until the gate opens or `timeout` passes; true when it opened.
+  package func waitUntilOpen(timeout: Duration) async -> Bool {
     if isOpen { return true }
     let id = nextWaiter
     nextWaiter += 1
     let timer = Task { [weak self] in
-      try? await Task.sleep(for: .seconds(max(0, timeout)))
+      try? await Task.sleep(for: max(.zero, timeout))
       self?.expire(id)
     }
     defer { timer.cancel() }

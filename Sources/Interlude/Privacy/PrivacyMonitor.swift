@@ -21,7 +21,7 @@ public import InterludeConsent
 /// ``PrivacySignals/evaluate(store:tracking:advertisingIdentifier:adServerVendorID:)``).
 public final class PrivacyMonitor: Sendable {
   /// The default pause after the last change before the keys are read again.
-  public static let defaultDebounce: Duration = .milliseconds(250)
+  package static let defaultDebounce: Duration = .milliseconds(250)
 
   /// How the monitor waits out the debounce: `Task.sleep` unless a test drives time.
   package typealias Sleep = @Sendable (Duration) async throws -> Void
@@ -52,13 +52,14 @@ public final class PrivacyMonitor: Sendable {
   ///   - trackingStatus: The current ATT answer (read at each evaluation).
   ///   - advertisingIdentifier: Reads the IDFA; called only when ATT and consent allow it.
   ///   - adServerVendorID: The ad server's GVL id; 755 (Google Ad Manager) by default.
-  ///   - debounce: The pause after the last change before re-reading.
+  ///   - debounce: The pause after the last change before re-reading; 250 milliseconds by
+  ///     default.
   public convenience init(
     store: any ConsentStore,
     trackingStatus: @escaping @Sendable () -> TrackingAuthorizationStatus,
     advertisingIdentifier: @escaping @Sendable () -> String?,
-    adServerVendorID: Int = AdServingMode.googleAdManagerVendorID,
-    debounce: Duration = PrivacyMonitor.defaultDebounce
+    adServerVendorID: Int = 755,
+    debounce: Duration = .milliseconds(250)
   ) {
     self.init(
       store: store, trackingStatus: trackingStatus, advertisingIdentifier: advertisingIdentifier,

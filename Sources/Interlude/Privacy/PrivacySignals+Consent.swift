@@ -2,7 +2,7 @@ public import InterludeConsent
 
 extension PrivacySignals {
   /// The all-zero IDFA a device reports when tracking is not allowed; never sent.
-  public static let zeroAdvertisingIdentifier = AdvertisingIdentifier.zero
+  package static let zeroAdvertisingIdentifier = AdvertisingIdentifier.zero
 
   /// Signals from the keys any CMP writes (`IABTCF_`, `IABGPP_`, `IABUSPrivacy_String`: our
   /// `ConsentManager` or another one) and the App Tracking Transparency answer.
@@ -23,7 +23,7 @@ extension PrivacySignals {
   public static func evaluate(
     store: any ConsentStore, tracking: TrackingAuthorizationStatus,
     advertisingIdentifier: () -> String?,
-    adServerVendorID: Int = AdServingMode.googleAdManagerVendorID
+    adServerVendorID: Int = 755
   ) -> PrivacySignals {
     let storage = IABTCFStorage(store: store)
     let tcf = storage.readTCF()

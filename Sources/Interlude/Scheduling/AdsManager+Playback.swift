@@ -1,6 +1,6 @@
 import Foundation
 
-/// Playback: IMA's session flow over a ``VideoDisplay`` and a ``PlaybackClock``.
+/// Playback: IMA's session flow over a ``VideoDisplay`` and a playback clock.
 ///
 /// - VAST (single ad or pod): `initialize(with:)` prepares the first ad and sends LOADED; the
 ///   app calls `start()`; content pause, the break's ads, content resume, ALL_ADS_COMPLETED.

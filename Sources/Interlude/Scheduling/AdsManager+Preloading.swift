@@ -40,7 +40,7 @@ extension AdsManager {
   /// window, then whether the break already played or was hinted.
   func preloadUpcomingBreak(near contentTime: Double) {
     guard session.settings.enablePreloading else { return }
-    let lead = playbackContext.settings.loading.breakPrefetchLeadTime
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.inSeconds
     let schedule = self.schedule
     var upcoming: (index: Int, at: Double)?
     for index in schedule.indices {

@@ -1,5 +1,5 @@
 import Foundation
-public import InterludeConsent
+package import InterludeConsent
 
 /// Schedules and plays the ads of one request: IMA's `IMAAdsManager`.
 ///
@@ -30,7 +30,7 @@ public final class AdsManager {
   /// so a long session whose app only uses the delegate holds no growing backlog.
   public let events: AsyncStream<AdEvent>
   /// How many events ``events`` keeps for a reader that has not caught up: 1 024.
-  public static let eventBufferLimit = 1024
+  package static let eventBufferLimit = 1024
 
   /// The loading machinery, for the breaks fetched lazily.
   let pipeline: AdLoadPipeline
@@ -79,12 +79,12 @@ public final class AdsManager {
   /// Whether the loader's ``Settings/enableDebugMode`` was on: the manager then logs every
   /// event it emits, and the overlay shows a watermark
   /// (``AdOverlayModel/showsDebugWatermark``).
-  public var isDebugModeEnabled: Bool { playbackContext.settings.enableDebugMode }
+  package var isDebugModeEnabled: Bool { playbackContext.settings.enableDebugMode }
 
   /// The language of the ad UI: the loader's ``Settings/adUILanguage`` (``Settings/language``,
   /// else the device's preferred languages). The Apple layer's overlay and companion views
   /// take their words from it.
-  public var adUILanguage: InterludeLanguage { playbackContext.settings.adUILanguage }
+  package var adUILanguage: InterludeLanguage { playbackContext.settings.adUILanguage }
 
   /// The ads of a VAST response (or of the first loaded break), for immediate playback.
   package var resolution: AdResolution? {
@@ -123,7 +123,7 @@ public final class AdsManager {
   /// Starts fetching every pending break whose cue point lies within the prefetch lead time
   /// after `contentTime` (a post-roll counts when the content's duration is known).
   package func prefetchBreaks(near contentTime: Double) {
-    let lead = playbackContext.settings.loading.breakPrefetchLeadTime
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.inSeconds
     for (index, scheduled) in schedule.enumerated() {
       guard case .pending = scheduled.state else { continue }
       let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint

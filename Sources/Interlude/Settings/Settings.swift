@@ -58,8 +58,7 @@ public struct Settings: Hashable, Sendable {
   /// handed to the beacon sender (its kind and URL), and a failed delivery through the default
   /// sender. The advertising identifier, ``ppid``, ``sessionID`` and the secure signals (the
   /// value of every `ssj` parameter) are replaced by `<redacted>` in every line, raw or
-  /// percent-encoded. ``AdsManager/isDebugModeEnabled`` is true, and the Apple layer's overlay
-  /// shows an "Interlude debug" watermark (``AdOverlayModel/showsDebugWatermark``).
+  /// percent-encoded. The Apple layer's overlay shows an "Interlude debug" watermark.
   ///
   /// When false nothing is written and nothing is wrapped. Read when the loader is created.
   public var enableDebugMode = false

@@ -7,7 +7,7 @@ public struct BeaconJournalRecovery: Hashable, Sendable {
   /// them again may deliver them twice: the one case where at-least-once allows a duplicate.
   public var interruptedAttempts: Int
   /// Delivered or dropped beacon ids kept to refuse a second enqueue of the same id.
-  public var settledIDs: Int
+  package var settledIDs: Int
   /// Bytes cut from the end of the journal: a record torn by a crash in the middle of a write.
   package var tornBytes: Int
   /// Unreadable records before the end of the journal (damage, not a crash), skipped.

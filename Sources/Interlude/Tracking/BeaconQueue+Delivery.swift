@@ -66,7 +66,7 @@ extension BeaconQueue {
     }
     let request = HTTPRequest(
       url: entry.beacon.url, headers: headers,
-      timeout: configuration.requestTimeout, maxResponseBytes: Self.maxResponseBytes,
+      timeout: configuration.requestTimeout.inSeconds, maxResponseBytes: Self.maxResponseBytes,
       purpose: .beacon)
     let transport = self.transport
     let journal = self.journal
@@ -161,7 +161,7 @@ extension BeaconQueue {
     var earliest: Date?
     let atCapacity = inFlight >= configuration.maxInFlight
     for entry in entries.values where !entry.inFlight {
-      let expiry = entry.beacon.enqueuedAt.addingTimeInterval(configuration.expiry)
+      let expiry = entry.beacon.enqueuedAt.addingTimeInterval(configuration.expiry.inSeconds)
       var wake = min(nextAttempt(of: entry, at: date), expiry)
       if wake.timeIntervalSince(date) <= Self.dueTolerance {
         // Due already: an attempt finishing will start it.
@@ -191,7 +191,9 @@ extension BeaconQueue {
     let next = entry.beacon.nextAttempt
     let ahead = next.timeIntervalSince(date)
     let policy = configuration.retry
-    if ahead <= Self.dueTolerance || ahead > max(policy.maxDelay, policy.maxRetryAfter) + 1 {
+    if ahead <= Self.dueTolerance
+      || ahead > max(policy.maxDelay.inSeconds, policy.maxRetryAfter.inSeconds) + 1
+    {
       return date
     }
     return next

@@ -6,7 +6,8 @@ extension BeaconQueue {
   func dropExpired(at date: Date) {
     let expired = entries.values.filter {
       !$0.inFlight
-        && date.timeIntervalSince($0.beacon.enqueuedAt) >= configuration.expiry - Self.dueTolerance
+        && date.timeIntervalSince($0.beacon.enqueuedAt) >= configuration.expiry.inSeconds
+          - Self.dueTolerance
     }
     for entry in expired.sorted(by: { $0.sequence < $1.sequence }) {
       drop(entry, reason: .expired, at: date)
@@ -50,7 +51,7 @@ extension BeaconQueue {
 
   /// Forgets settled ids older than the expiry, then the oldest beyond the capacity.
   func pruneSettled(at date: Date) {
-    settled = settled.filter { date.timeIntervalSince($0.value) < configuration.expiry }
+    settled = settled.filter { date.timeIntervalSince($0.value) < configuration.expiry.inSeconds }
     let capacity = max(0, configuration.settledIDCapacity)
     guard settled.count > capacity else { return }
     let newest = settled.sorted { $0.value > $1.value }.prefix(capacity)

@@ -19,7 +19,7 @@ import InterludeConsent
 /// ``events`` is for the app that wants every event.
 ///
 /// **Guarantees.**
-/// - *At least once* across crashes, offline periods and restarts: ``enqueue(_:)`` appends the
+/// - *At least once* across crashes, offline periods and restarts: an enqueue appends the
 ///   beacon to the journal before it returns, and a beacon leaves the journal only when a server
 ///   answered it or the queue gave up on it (an event says which and why).
 /// - *At most once per beacon once a server has answered*: the settling mark (`D`, or `X` for a
@@ -50,24 +50,25 @@ import InterludeConsent
 /// ``BeaconQueueConfiguration/capacity`` beacons wait, the lowest priority is dropped first and
 /// impressions last. Both are reported as ``BeaconQueueEvent/dropped(_:reason:)``.
 ///
-/// **Time.** Timers run on a ``PlaybackClock`` and dates come from `now`, so a manual clock
-/// (`ManualClock` of `InterludeSimulation`, with `now` derived from it) drives retries and expiry in tests without waiting.
+/// **Time.** Expiry and backoff are counted in wall-clock dates kept in the journal, so they
+/// mean the same after a restart; the times of ``BeaconQueueConfiguration`` and
+/// ``RetryPolicy`` are `Duration`s.
 @MainActor
 public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   /// The largest beacon response body read: 64 KiB (a larger one still counts as delivered).
   package static let maxResponseBytes = 64 << 10
 
   /// The journal file.
-  public let journalURL: URL
+  package let journalURL: URL
   /// The limits the queue runs with.
-  public let configuration: BeaconQueueConfiguration
+  package let configuration: BeaconQueueConfiguration
   /// What the queue found in its journal when it opened.
-  public let recovery: BeaconJournalRecovery
+  package let recovery: BeaconJournalRecovery
   /// Everything the queue reports, for one consumer (the newest 1 024 are kept while nobody
   /// reads). ``BeaconQueueEvent/logEvent`` gives the IMA-style LOG event of those that matter.
   public let events: AsyncStream<BeaconQueueEvent>
   /// Called on the main actor with every event, as it happens (beside ``events``).
-  public var onEvent: ((BeaconQueueEvent) -> Void)?
+  package var onEvent: ((BeaconQueueEvent) -> Void)?
 
   let transport: any HTTPTransport
   let userAgent: String
@@ -102,17 +103,27 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
   ///   - transport: How beacons are sent; share the loader's.
   ///   - configuration: Limits, retry policy and journal upkeep.
   ///   - userAgent: The `User-Agent` of beacon requests.
-  ///   - clock: Retry and expiry timers; real time by default.
-  ///   - now: The wall-clock date (persisted in the journal); `Date()` by default.
   /// - Throws: ``BeaconQueueError`` when the journal cannot be opened or another queue holds it.
-  public init(
+  public convenience init(
     journal url: URL, transport: any HTTPTransport,
     configuration: BeaconQueueConfiguration = BeaconQueueConfiguration(),
-    userAgent: String = DeviceInfo.defaultUserAgent, clock: (any PlaybackClock)? = nil,
+    userAgent: String = DeviceInfo.defaultUserAgent
+  ) throws(BeaconQueueError) {
+    try self.init(
+      journal: url, transport: transport, configuration: configuration, userAgent: userAgent,
+      clock: nil, now: nil)
+  }
+
+  /// Opens the queue with its timers on `clock` (real time when nil) and its dates from `now`
+  /// (`Date()` when nil), so that tests drive a day of retries on a manual clock.
+  package init(
+    journal url: URL, transport: any HTTPTransport,
+    configuration: BeaconQueueConfiguration = BeaconQueueConfiguration(),
+    userAgent: String = DeviceInfo.defaultUserAgent, clock: (any PlaybackClock)?,
     now: (@MainActor () -> Date)? = nil
   ) throws(BeaconQueueError) {
     let (journal, replay) = try BeaconJournal.open(
-      url: url, batch: configuration.commitBatch, interval: configuration.commitInterval)
+      url: url, batch: configuration.commitBatch, interval: configuration.commitInterval.inSeconds)
     self.journal = journal
     self.journalURL = url
     self.configuration = configuration
@@ -158,12 +169,12 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
 
   /// Accepts a beacon of priority ``BeaconPriority/tracking``: journaled before this returns,
   /// delivered in the background.
-  public func enqueue(_ url: URL) {
+  package func enqueue(_ url: URL) {
     enqueue(url, id: nil, priority: .tracking)
   }
 
   /// Accepts a beacon: journaled before this returns, delivered in the background.
-  public func enqueue(_ url: URL, priority: BeaconPriority) {
+  package func enqueue(_ url: URL, priority: BeaconPriority) {
     enqueue(url, id: nil, priority: priority)
   }
 
@@ -208,13 +219,13 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
     return true
   }
 
-  /// Accepts a beacon (``enqueue(_:)``); returns once it is journaled, not once delivered.
+  /// Accepts a beacon of priority ``BeaconPriority/tracking``; returns once it is journaled,
+  /// not once delivered.
   public func send(_ url: URL) async {
     enqueue(url, id: nil, priority: .tracking)
   }
 
-  /// Accepts a beacon (``enqueue(_:priority:)``); returns once it is journaled, not once
-  /// delivered.
+  /// Accepts a beacon; returns once it is journaled, not once delivered.
   public func send(_ url: URL, priority: BeaconPriority) async {
     enqueue(url, id: nil, priority: priority)
   }

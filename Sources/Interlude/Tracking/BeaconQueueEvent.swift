@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a ``BeaconQueue`` did or found, for logs and for the app's LOG events.
 ///
-/// Observe them through ``BeaconQueue/events`` or ``BeaconQueue/onEvent``. The ones an app
+/// Observe them through ``BeaconQueue/events`` or ``BeaconQueue/observe(_:)``. The ones an app
 /// should hear about (a beacon given up, a journal failure, a recovery that may resend) have
 /// a ``logEvent``: IMA reports such things as `LOG` ad events, and so can the app.
 public enum BeaconQueueEvent: Hashable, Sendable {

@@ -3,8 +3,8 @@ public import Foundation
 /// Delivers tracking and error beacons (fire-and-forget HTTP GETs).
 ///
 /// A seam: the loader reports errors to `<Error>` URLs through it, playback reports tracking
-/// events. ``TransportBeaconSender`` sends through an ``HTTPTransport``; ``BeaconQueue``, a
-/// durable, retrying queue, takes its place without changing callers.
+/// events. By default each beacon goes out once through the loader's ``HTTPTransport``;
+/// ``BeaconQueue``, a durable, retrying queue, takes its place without changing callers.
 public protocol BeaconSender: Sendable {
   /// Sends one beacon whose macros are already expanded.
   func send(_ url: URL) async

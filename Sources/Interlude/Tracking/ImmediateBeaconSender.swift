@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A beacon sender that takes beacons synchronously on the main actor, in firing order: a
 /// recorder, or a durable queue (``BeaconQueue``) that only appends to its journal before
@@ -7,7 +7,7 @@ public import Foundation
 /// Playback hands beacons to such a sender at once instead of spawning a task per beacon, so
 /// their order and timing are exactly those of the events that fired them.
 @MainActor
-public protocol ImmediateBeaconSender: BeaconSender {
+package protocol ImmediateBeaconSender: BeaconSender {
   /// Accepts one beacon whose macros are already expanded.
   func enqueue(_ url: URL)
 
@@ -18,7 +18,7 @@ public protocol ImmediateBeaconSender: BeaconSender {
 
 extension ImmediateBeaconSender {
   /// Accepts the beacon with ``enqueue(_:)``; the priority is ignored.
-  public func enqueue(_ url: URL, priority: BeaconPriority) {
+  package func enqueue(_ url: URL, priority: BeaconPriority) {
     enqueue(url)
   }
 }

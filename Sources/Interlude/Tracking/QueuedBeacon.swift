@@ -13,9 +13,9 @@ public struct QueuedBeacon: Hashable, Sendable {
   /// The attempts so far that count against ``RetryPolicy/maxAttempts``.
   public var attempts: Int
   /// The failed attempts so far, of any kind: the exponent of the backoff.
-  public var failures: Int
+  package var failures: Int
   /// The earliest time of the next attempt.
-  public var nextAttempt: Date
+  package var nextAttempt: Date
   /// A random key, the same on every attempt and across restarts, sent in the header named by
   /// ``BeaconQueueConfiguration/idempotencyKeyHeader`` so that a server can count the beacon
   /// once even when a crash makes it go out twice. Not derived from ``id`` or from anything

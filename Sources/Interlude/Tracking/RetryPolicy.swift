@@ -18,44 +18,43 @@ package import Foundation
 /// random so that beacons failed together do not retry together. A `Retry-After` header
 /// (seconds or an HTTP date) on a 429 or 503 lengthens the delay up to ``maxRetryAfter``.
 public struct RetryPolicy: Hashable, Sendable {
-  /// The delay before the first retry, in seconds: 2.
-  public static let defaultInitialDelay: Double = 2
+  /// The delay before the first retry: 2 seconds.
+  package static let defaultInitialDelay: Duration = .seconds(2)
   /// How much each delay grows over the previous: 2 (doubling).
-  public static let defaultMultiplier: Double = 2
-  /// The longest delay between two attempts, in seconds: 600 (ten minutes).
-  public static let defaultMaxDelay: Double = 600
+  package static let defaultMultiplier: Double = 2
+  /// The longest delay between two attempts: ten minutes.
+  package static let defaultMaxDelay: Duration = .seconds(600)
   /// The share of a delay that is random: 0.5 (each delay is between half and all of its
   /// nominal value).
-  public static let defaultJitter: Double = 0.5
+  package static let defaultJitter: Double = 0.5
   /// The most attempts that may reach a server: 10.
-  public static let defaultMaxAttempts = 10
-  /// The longest `Retry-After` honoured, in seconds: 3600 (one hour).
-  public static let defaultMaxRetryAfter: Double = 3600
+  package static let defaultMaxAttempts = 10
+  /// The longest `Retry-After` honoured: one hour.
+  package static let defaultMaxRetryAfter: Duration = .seconds(3_600)
 
-  /// The standard policy, with the defaults above.
+  /// The standard policy: 2 s doubling to 10 min, half of each delay random, 10 attempts,
+  /// `Retry-After` honoured up to an hour.
   public static let standard = RetryPolicy()
 
-  /// The delay before the first retry, in seconds.
-  public var initialDelay: Double
-  /// How much each delay grows over the previous.
+  /// The delay before the first retry; 2 seconds by default.
+  public var initialDelay: Duration
+  /// How much each delay grows over the previous; 2 (doubling) by default.
   public var multiplier: Double
-  /// The longest delay between two attempts, in seconds.
-  public var maxDelay: Double
-  /// The share of each delay, from 0 to 1, that is random (0: none; 1: "full jitter").
+  /// The longest delay between two attempts; ten minutes by default.
+  public var maxDelay: Duration
+  /// The share of each delay, from 0 to 1, that is random (0: none; 1: "full jitter"); 0.5 by
+  /// default (each delay is between half and all of its nominal value).
   public var jitter: Double
-  /// The most attempts that may reach a server, the first included; at least 1.
+  /// The most attempts that may reach a server, the first included; at least 1; 10 by default.
   public var maxAttempts: Int
-  /// The longest `Retry-After` honoured, in seconds; 0 ignores the header.
-  public var maxRetryAfter: Double
+  /// The longest `Retry-After` honoured; zero ignores the header; one hour by default.
+  public var maxRetryAfter: Duration
 
-  /// Creates a policy; every value has a named default.
+  /// Creates a policy; each default is in the property's description.
   public init(
-    initialDelay: Double = RetryPolicy.defaultInitialDelay,
-    multiplier: Double = RetryPolicy.defaultMultiplier,
-    maxDelay: Double = RetryPolicy.defaultMaxDelay,
-    jitter: Double = RetryPolicy.defaultJitter,
-    maxAttempts: Int = RetryPolicy.defaultMaxAttempts,
-    maxRetryAfter: Double = RetryPolicy.defaultMaxRetryAfter
+    initialDelay: Duration = .seconds(2), multiplier: Double = 2,
+    maxDelay: Duration = .seconds(600), jitter: Double = 0.5, maxAttempts: Int = 10,
+    maxRetryAfter: Duration = .seconds(3_600)
   ) {
     self.initialDelay = initialDelay
     self.multiplier = multiplier
@@ -73,10 +72,10 @@ public struct RetryPolicy: Hashable, Sendable {
   /// The nominal delay (without jitter) before the next attempt, after `failures` failed
   /// attempts (1 for the first retry).
   package func nominalDelay(afterFailures failures: Int) -> Double {
-    let ceiling = max(0, maxDelay)
+    let ceiling = max(0, maxDelay.inSeconds)
     let exponent = Double(max(0, failures - 1))
     let growth = pow(max(1, multiplier), exponent)
-    let delay = max(0, initialDelay) * growth
+    let delay = max(0, initialDelay.inSeconds) * growth
     return delay.isFinite ? min(ceiling, delay) : ceiling
   }
 
@@ -94,13 +93,14 @@ public struct RetryPolicy: Hashable, Sendable {
   /// The delay a `Retry-After` value asks for, capped at ``maxRetryAfter``; nil when the value is
   /// neither a number of seconds nor an HTTP date, or when the policy ignores the header.
   package func retryAfter(_ value: String, now: Date) -> Double? {
-    guard maxRetryAfter > 0 else { return nil }
+    let cap = maxRetryAfter.inSeconds
+    guard cap > 0 else { return nil }
     let text = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Double(text), seconds.isFinite, seconds >= 0 {
-      return min(seconds, maxRetryAfter)
+      return min(seconds, cap)
     }
     guard let date = Self.httpDate(text) else { return nil }
-    return min(max(0, date.timeIntervalSince(now)), maxRetryAfter)
+    return min(max(0, date.timeIntervalSince(now)), cap)
   }
 
   /// Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form RFC 9110 requires.

@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// Sends each beacon once through an ``HTTPTransport``, with a short timeout.
 ///
 /// Failures are handed to `onFailure` (for logging and tests), never thrown: a beacon must not
 /// hold up the ad. Retries and persistence belong to a durable queue in front of this sender.
-public struct TransportBeaconSender: BeaconSender {
+package struct TransportBeaconSender: BeaconSender {
   private let transport: any HTTPTransport
   private let timeout: Double
   private let userAgent: String
   private let onFailure: @Sendable (URL, TransportError) -> Void
 
   /// Creates a sender.
-  public init(
+  package init(
     transport: any HTTPTransport, timeout: Double = 5,
     userAgent: String = DeviceInfo.defaultUserAgent,
     onFailure: @escaping @Sendable (URL, TransportError) -> Void = { _, _ in }
@@ -23,7 +23,7 @@ public struct TransportBeaconSender: BeaconSender {
   }
 
   /// Sends the beacon and waits for the answer or the timeout.
-  public func send(_ url: URL) async {
+  package func send(_ url: URL) async {
     let request = HTTPRequest(
       url: url, headers: ["User-Agent": userAgent], timeout: timeout, maxResponseBytes: 64 << 10,
       purpose: .beacon)

@@ -9,7 +9,7 @@ public import InterludeConsent
 /// ```
 public struct GVLHTTPTransport: GVLTransport {
   /// The transport that performs the requests.
-  public let transport: any HTTPTransport
+  package let transport: any HTTPTransport
 
   /// Wraps a transport.
   public init(_ transport: any HTTPTransport) {

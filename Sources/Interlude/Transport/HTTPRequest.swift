@@ -28,7 +28,7 @@ public struct HTTPRequest: Hashable, Sendable {
   }
 
   /// Creates a request.
-  public init(
+  package init(
     url: URL, headers: [String: String] = [:], timeout: Double = 8,
     maxResponseBytes: Int = 1 << 20, purpose: Purpose = .other
   ) {

@@ -20,5 +20,5 @@ public struct HTTPResponse: Hashable, Sendable {
   }
 
   /// True for 2xx.
-  public var isSuccess: Bool { (200..<300).contains(statusCode) }
+  package var isSuccess: Bool { (200..<300).contains(statusCode) }
 }

@@ -41,12 +41,12 @@ public import Foundation
 /// avoid it; Apple platforms are not affected.
 public final class URLSessionTransport: HTTPTransport {
   /// The default cap on redirects per request.
-  public static let defaultMaxRedirects = 10
+  package static let defaultMaxRedirects = 10
 
   /// The user agent sent when a request does not name one.
-  public let userAgent: String
+  package let userAgent: String
   /// The most redirects followed for one request.
-  public let maxRedirects: Int
+  package let maxRedirects: Int
   private let session: URLSession
 
   /// Creates a transport with its own session.
@@ -56,11 +56,11 @@ public final class URLSessionTransport: HTTPTransport {
   ///     ``makePrivateConfiguration()`` (ephemeral, no cookies, cache or credentials). The
   ///     session copies it, so later changes have no effect.
   ///   - userAgent: The `User-Agent` for requests that do not set one.
-  ///   - maxRedirects: The most redirects followed for one request.
+  ///   - maxRedirects: The most redirects followed for one request (10 by default).
   public init(
     configuration: URLSessionConfiguration = URLSessionTransport.makePrivateConfiguration(),
     userAgent: String = DeviceInfo.defaultUserAgent,
-    maxRedirects: Int = URLSessionTransport.defaultMaxRedirects
+    maxRedirects: Int = 10
   ) {
     self.userAgent = userAgent
     self.maxRedirects = max(0, maxRedirects)

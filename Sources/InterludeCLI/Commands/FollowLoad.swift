@@ -34,8 +34,8 @@ enum FollowLoad {
   static func progressMessage(_ url: URL) -> String {
     let loading = Settings().loading
     return "loading \(url.absoluteString) and every wrapper and break it leads to (up to "
-      + "\(DocumentSource.seconds(loading.firstRequestTimeout)) for the ad tag, "
-      + "\(DocumentSource.seconds(loading.wrapperTimeout)) for each wrapper)…"
+      + "\(DocumentSource.seconds(loading.firstRequestTimeout.inSeconds)) for the ad tag, "
+      + "\(DocumentSource.seconds(loading.wrapperTimeout.inSeconds)) for each wrapper)…"
   }
 
   /// Loads with every VMAP break fetched, and reports the outcome with every hop, every pixel

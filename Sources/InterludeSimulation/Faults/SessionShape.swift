@@ -94,7 +94,7 @@ public enum SessionShape: String, CaseIterable, Hashable, Sendable {
     var options = SimulationOptions()
     options.contentDuration = Self.contentDuration
     options.skipWhenPossible = self == .skippable
-    options.maxSeconds = 600
+    options.sessionTimeLimit = .seconds(600)
     return options
   }
 

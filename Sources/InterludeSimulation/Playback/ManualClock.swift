@@ -1,6 +1,6 @@
 public import Interlude
 
-/// A ``PlaybackClock`` whose time moves only when told to: deterministic tests and simulations.
+/// The playback clock of simulations, whose time moves only when told to: deterministic tests and simulations.
 ///
 /// Actions run on the main actor, in time order, ties in the order they were scheduled. An action
 /// scheduled by another action runs in the same ``advance(by:)`` call when it falls due inside the
@@ -36,7 +36,7 @@ public final class ManualClock: PlaybackClock {
 
   /// Runs `action` once, `seconds` from now (negative counts as 0), unless the timer is cancelled.
   @discardableResult
-  public func schedule(
+  package func schedule(
     after seconds: Double, _ action: @escaping @MainActor () -> Void
   )
     -> PlaybackTimer

@@ -1,7 +1,7 @@
 public import Foundation
 public import Interlude
 
-/// The app's content player in a simulation: its time runs on a ``PlaybackClock`` while it
+/// The app's content player in a simulation: its time runs on a ``ManualClock`` while it
 /// plays, stops during ad breaks and jumps on seeks.
 @MainActor
 public final class SimulatedContentPlayer: ContentPlayhead {
@@ -15,7 +15,7 @@ public final class SimulatedContentPlayer: ContentPlayhead {
   private var anchorClock: Double
 
   /// Creates a player of `duration` seconds on `clock`, paused at 0.
-  public init(duration: TimeInterval, clock: any PlaybackClock) {
+  public init(duration: TimeInterval, clock: ManualClock) {
     self.duration = duration
     self.clock = clock
     anchorClock = clock.now

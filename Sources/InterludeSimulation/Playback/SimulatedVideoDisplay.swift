@@ -1,10 +1,10 @@
 public import Foundation
 public import Interlude
 
-/// A ``VideoDisplay`` that plays imaginary media on a ``PlaybackClock``, with scripted faults.
+/// A ``VideoDisplay`` that plays imaginary media on a ``ManualClock``, with scripted faults.
 ///
-/// It loads after ``Script/loadDelay``, reports progress every ``progressInterval`` seconds of
-/// media time while playing (media time stands still while paused or buffering), and completes
+/// It loads after ``Script/loadDelay``, reports progress every ``progressInterval`` of media
+/// time while playing (media time stands still while paused or buffering), and completes
 /// at the media's duration. ``Fault``s make it fail to load, never load, stall or fail mid-play,
 /// so every playback error path runs on Linux in virtual time.
 ///
@@ -15,14 +15,14 @@ public import Interlude
 public final class SimulatedVideoDisplay: VideoDisplay {
   /// A scripted behaviour for one load.
   public struct Script: Hashable, Sendable {
-    /// Seconds from ``SimulatedVideoDisplay/load(_:mimeType:)`` to the load report (a slow
-    /// start when large).
-    public var loadDelay: Double
+    /// The time from ``SimulatedVideoDisplay/load(_:mimeType:)`` to the load report (a slow
+    /// start when large); 100 milliseconds by default.
+    public var loadDelay: Duration
     /// What goes wrong, if anything.
     public var faults: [Fault]
 
     /// Creates a script.
-    public init(loadDelay: Double = 0.1, faults: [Fault] = []) {
+    public init(loadDelay: Duration = .milliseconds(100), faults: [Fault] = []) {
       self.loadDelay = loadDelay
       self.faults = faults
     }
@@ -80,8 +80,8 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public var durationProvider: ((URL) -> Double?)?
   /// The duration of any other media, in seconds.
   public var defaultDuration: Double
-  /// Seconds of media time between progress reports.
-  public var progressInterval: Double = 0.2
+  /// The media time between progress reports; 200 milliseconds by default.
+  public var progressInterval: Duration = .milliseconds(200)
   /// How far ahead of the playhead the media is buffered while it plays, in seconds: each
   /// progress report is preceded by a buffered-time report of the playhead plus this (at most
   /// the duration); a stall reports the playhead itself.
@@ -108,7 +108,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   public var faultsForNextLoad: [Fault] = []
   /// Why the media is held still without the SDK asking (the app is in the background, an
   /// audio interruption): the SDK still sees an ad that plays, whose media does not move.
-  public var suspension: PlaybackSuspension { reporter.suspension }
+  package var suspension: PlaybackSuspension { reporter.suspension }
 
   /// The media time actually played, in seconds: ``currentTime`` plus the time played since
   /// the last progress report (reports come every ``progressInterval`` while playing).
@@ -139,7 +139,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   ///   - script: The behaviour of every load.
   ///   - supportedMimeTypes: What the display claims to play.
   public init(
-    clock: any PlaybackClock, defaultDuration: Double = 10, script: Script = Script(),
+    clock: ManualClock, defaultDuration: Double = 10, script: Script = Script(),
     supportedMimeTypes: [String] = ["video/mp4", "application/x-mpegURL", "video/quicktime"]
   ) {
     self.clock = clock
@@ -159,7 +159,9 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     activeScript = scriptsByURL[url] ?? script
     activeScript.faults += faultsForNextLoad
     faultsForNextLoad = []
-    for case .slowLoad(let seconds) in activeScript.faults { activeScript.loadDelay = seconds }
+    for case .slowLoad(let seconds) in activeScript.faults {
+      activeScript.loadDelay = .seconds(seconds)
+    }
     duration = mediaDurations[url] ?? durationProvider?(url) ?? defaultDuration
     let supported = mimeType.map { type in
       supportedMimeTypes.contains { $0.caseInsensitiveCompare(type) == .orderedSame }
@@ -169,7 +171,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
       return nil
     }.first
     if activeScript.faults.contains(.neverLoads) { return }
-    timer = clock.schedule(after: activeScript.loadDelay) { [weak self] in
+    timer = clock.schedule(after: activeScript.loadDelay.inSeconds) { [weak self] in
       guard let self else { return }
       self.timer = nil
       if let failure {
@@ -213,7 +215,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// background (unless ``playsInBackground``) or an audio interruption begins. The SDK hears a
   /// suspension, not a pause, when media is loaded; a hold begun without media is told when
   /// the next media loads.
-  public func beginSuspension(_ reason: PlaybackSuspensionReason) {
+  package func beginSuspension(_ reason: PlaybackSuspensionReason) {
     for step in reporter.holdBegan(reason) {
       switch step {
       case .pauseMedia:
@@ -228,7 +230,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   /// Ends the suspension for `reason`, with ``PlaybackSuspension``'s rules: the media plays on
   /// when nothing else holds it; an interruption that ends without `shouldResume` holds it until
   /// the background ends (the app is active again), which lifts an interruption too.
-  public func endSuspension(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
+  package func endSuspension(_ reason: PlaybackSuspensionReason, shouldResume: Bool = true) {
     for step in reporter.holdEnded(reason, shouldResume: shouldResume) {
       switch step {
       case .playMedia:
@@ -304,7 +306,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     let first = !hasStarted
     hasStarted = true
     playingSince = clock.now
-    timer = clock.schedule(after: first ? 0 : progressInterval) { [weak self] in
+    timer = clock.schedule(after: first ? 0 : progressInterval.inSeconds) { [weak self] in
       self?.tick(advance: !first)
     }
   }
@@ -314,7 +316,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     playingSince = clock.now
     guard state == .playing else { return }
     if advance {
-      let next = ((currentTime + progressInterval) * 1_000_000).rounded() / 1_000_000
+      let next = ((currentTime + progressInterval.inSeconds) * 1_000_000).rounded() / 1_000_000
       currentTime = min(duration, next)
     }
     for (index, fault) in activeScript.faults.enumerated() where !firedFaults.contains(index) {
@@ -362,7 +364,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   }
 
   private func scheduleTick() {
-    timer = clock.schedule(after: progressInterval) { [weak self] in
+    timer = clock.schedule(after: progressInterval.inSeconds) { [weak self] in
       self?.tick(advance: true)
     }
   }

@@ -32,10 +32,10 @@ extension SessionSimulator {
   }
 
   /// After the session: runs the clock until the queue has delivered or given up on every
-  /// beacon (at most ``SimulationOptions/drainSeconds``), then closes it and removes its journal.
+  /// beacon (at most ``SimulationOptions/drainTimeLimit``), then closes it and removes its journal.
   func drainBeacons() async {
     guard let queue = beaconQueue else { return }
-    let end = clock.now + options.drainSeconds
+    let end = clock.now + options.drainTimeLimit.inSeconds
     await settle()
     while !queue.pendingBeacons.isEmpty, let due = clock.nextDueTime, due <= end {
       clock.advance(to: max(due, clock.now))

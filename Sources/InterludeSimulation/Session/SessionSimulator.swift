@@ -244,7 +244,9 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     manager.initialize(with: options.renderingSettings)
     if manager.isInContentPhase { playContent() }
     await settle()
-    while !completed, clock.now < options.maxSeconds, outboundAtDestroy == nil || !player.hasEnded {
+    while !completed, clock.now < options.sessionTimeLimit.inSeconds,
+      outboundAtDestroy == nil || !player.hasEnded
+    {
       applySeeks()
       if player.hasEnded, !contentEnded, outboundAtDestroy == nil {
         contentEnded = true

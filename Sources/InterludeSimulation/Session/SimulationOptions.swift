@@ -38,14 +38,14 @@ public struct SimulationOptions: Sendable {
   public var supportedMimeTypes = ["video/mp4", "application/x-mpegURL", "video/quicktime"]
   /// The rendering settings given to the ads manager.
   public var renderingSettings = AdsRenderingSettings()
-  /// The longest the session may run, in simulated seconds.
-  public var maxSeconds: Double = 6 * 3600
+  /// The longest the session may run, in simulated time; six hours by default.
+  public var sessionTimeLimit: Duration = .seconds(6 * 3600)
   /// Record beacons in the timeline (off for the benchmark's long sessions if wanted).
   public var recordBeacons = true
   /// Deliver the beacons instead of only listing them: each goes through a ``BeaconQueue``
   /// (journaled in a temporary directory, retried with backoff) over the simulated network, on
   /// the session's clock, to a tracking server that answers 204; after the session the queue
-  /// is drained (for at most ``drainSeconds``). ``SessionSimulator/Result/deliveredBeacons``
+  /// is drained (for at most ``drainTimeLimit``). ``SessionSimulator/Result/deliveredBeacons``
   /// lists what arrived. Off by default: beacons are listed, not sent.
   public var deliversBeacons = false
   /// The transport that sends the delivered beacons to their tracking servers (the URLs the
@@ -53,8 +53,9 @@ public struct SimulationOptions: Sendable {
   /// simulated tracking server answers 204 and nothing leaves the process. Takes effect with
   /// ``deliversBeacons``; ``SessionSimulator/Result/beaconAttempts`` has each one's outcome.
   public var beaconTransport: (any HTTPTransport)?
-  /// The longest the beacon queue is drained after the session, in simulated seconds.
-  public var drainSeconds: Double = 3600
+  /// The longest the beacon queue is drained after the session, in simulated time; one hour by
+  /// default.
+  public var drainTimeLimit: Duration = .seconds(3600)
   /// The companion slots the simulated app offers, as (width, height); nil sizes are fluid.
   public var companionSlots: [CompanionSize] = []
   /// The words of the ad overlay whose visible text the timeline records: an

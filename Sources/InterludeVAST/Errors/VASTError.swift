@@ -18,7 +18,7 @@ public struct VASTError: Error, Hashable, Sendable, CustomStringConvertible {
   public var errorURLs: [String]
 
   /// Creates an error.
-  public init(
+  package init(
     code: VASTErrorCode, message: String, line: Int? = nil, version: String? = nil,
     errorURLs: [String] = []
   ) {

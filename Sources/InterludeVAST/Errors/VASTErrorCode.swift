@@ -16,7 +16,7 @@ public struct VASTErrorCode: RawRepresentable, Hashable, Sendable, CustomStringC
   public var description: String { String(rawValue) }
 
   /// True for the VMAP codes (1000–1008).
-  public var isVMAP: Bool { (1000...1008).contains(rawValue) }
+  package var isVMAP: Bool { (1000...1008).contains(rawValue) }
 
   // MARK: XML and schema
 

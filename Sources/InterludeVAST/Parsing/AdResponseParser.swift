@@ -21,7 +21,7 @@ public struct AdResponseParser: Sendable {
   }
 
   /// Parses a VAST or VMAP document from text.
-  public func parse(_ text: String) throws(VASTError) -> AdResponse {
+  package func parse(_ text: String) throws(VASTError) -> AdResponse {
     try parse(Data(text.utf8))
   }
 }

@@ -29,7 +29,7 @@ public struct VASTParser: Sendable {
   }
 
   /// Parses a VAST document from text.
-  public func parse(_ text: String) throws(VASTError) -> VASTDocument {
+  package func parse(_ text: String) throws(VASTError) -> VASTDocument {
     try parse(Data(text.utf8))
   }
 }

@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 /// Parses VMAP 1.0 and 1.0.1 documents into a ``VMAPDocument``.
 ///
 /// Inline `<vmap:VASTAdData>` is parsed into the VAST model; a VAST document there that cannot be
 /// used keeps its error in ``AdSource/Content/vastAdData(_:)`` instead of failing the VMAP.
-public struct VMAPParser: Sendable {
+package struct VMAPParser: Sendable {
   /// The limits applied to every document.
-  public var options: ParserOptions
+  package var options: ParserOptions
 
   /// Creates a parser.
-  public init(options: ParserOptions = .default) {
+  package init(options: ParserOptions = .default) {
     self.options = options
   }
 
@@ -17,12 +17,12 @@ public struct VMAPParser: Sendable {
   ///
   /// - Throws: ``VASTError`` with code 1002 (not well-formed, too large, too deep, DTD), 1000 (not
   ///   a VMAP root, or an `<AdBreak>` without a valid `timeOffset`) or 1001 (unsupported version).
-  public func parse(_ data: Data) throws(VASTError) -> VMAPDocument {
+  package func parse(_ data: Data) throws(VASTError) -> VMAPDocument {
     try VMAPDecoder.decode(XMLTreeBuilder.tree(data, options: options, rootKind: .vmap))
   }
 
   /// Parses a VMAP document from text.
-  public func parse(_ text: String) throws(VASTError) -> VMAPDocument {
+  package func parse(_ text: String) throws(VASTError) -> VMAPDocument {
     try parse(Data(text.utf8))
   }
 }

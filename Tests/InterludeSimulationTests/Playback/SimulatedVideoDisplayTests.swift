@@ -35,7 +35,7 @@ struct PlaybackSimulatedDisplayTests {
   func plays() {
     let clock = ManualClock()
     let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 1.5))
+    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: .milliseconds(1500)))
     display.mediaDurations[url] = 1
     display.delegate = recorder
     display.load(url, mimeType: "video/mp4")
@@ -55,7 +55,7 @@ struct PlaybackSimulatedDisplayTests {
   func stop() {
     let clock = ManualClock()
     let recorder = Recorder(clock: clock)
-    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: 0))
+    let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: .seconds(0)))
     display.delegate = recorder
     display.load(url, mimeType: nil)
     clock.advance(by: 0)
@@ -93,8 +93,10 @@ struct PlaybackSimulatedDisplayTests {
 
   // MARK: Faults
 
-  /// A display on a new clock whose loads take `loadDelay` s, reporting to a new recorder.
-  private func make(loadDelay: Double = 0.1) -> (ManualClock, Recorder, SimulatedVideoDisplay) {
+  /// A display on a new clock whose loads take `loadDelay`, reporting to a new recorder.
+  private func make(
+    loadDelay: Duration = .milliseconds(100)
+  ) -> (ManualClock, Recorder, SimulatedVideoDisplay) {
     let clock = ManualClock()
     let recorder = Recorder(clock: clock)
     let display = SimulatedVideoDisplay(clock: clock, script: .init(loadDelay: loadDelay))
@@ -104,7 +106,7 @@ struct PlaybackSimulatedDisplayTests {
 
   /// A display that has loaded 2 s of media at once and plays it from 0.
   private func playing() -> (ManualClock, Recorder, SimulatedVideoDisplay) {
-    let (clock, recorder, display) = make(loadDelay: 0)
+    let (clock, recorder, display) = make(loadDelay: .seconds(0))
     display.mediaDurations[url] = 2
     display.load(url, mimeType: "video/mp4")
     clock.advance(by: 0)
@@ -185,7 +187,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("A suspension begun before a load is told to the delegate at the load; play waits for it")
   func suspensionBeforeLoad() {
-    let (clock, recorder, display) = make(loadDelay: 0)
+    let (clock, recorder, display) = make(loadDelay: .seconds(0))
     display.delegate = nil
     display.beginSuspension(.background)
     display.delegate = recorder
@@ -202,7 +204,7 @@ struct PlaybackSimulatedDisplayTests {
   @Test(
     "VideoDisplayReporter: a hold that begins or ends with no media loaded tells the SDK nothing")
   func holdWithoutMedia() {
-    let (clock, recorder, display) = make(loadDelay: 0)
+    let (clock, recorder, display) = make(loadDelay: .seconds(0))
     display.beginSuspension(.audioInterruption)
     display.endSuspension(.audioInterruption)
     display.load(url, mimeType: "video/mp4")
@@ -238,7 +240,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("fail(now:) fails loading media at once; the load report never comes")
   func failWhileLoading() {
-    let (clock, recorder, display) = make(loadDelay: 1)
+    let (clock, recorder, display) = make(loadDelay: .seconds(1))
     display.load(url, mimeType: "video/mp4")
     clock.advance(to: 0.5)
     display.fail(now: .notFound)
@@ -273,7 +275,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("faultsForNextLoad apply to exactly one load, whatever its URL")
   func faultsForNextLoad() {
-    let (clock, recorder, display) = make(loadDelay: 0)
+    let (clock, recorder, display) = make(loadDelay: .seconds(0))
     display.faultsForNextLoad = [.loadFailure(.notFound)]
     display.load(url, mimeType: "video/mp4")
     #expect(display.faultsForNextLoad == [])
@@ -285,7 +287,7 @@ struct PlaybackSimulatedDisplayTests {
 
   @Test("slowLoad delays the load report to its seconds, for that load only")
   func slowLoad() {
-    let (clock, recorder, display) = make(loadDelay: 0.5)
+    let (clock, recorder, display) = make(loadDelay: .milliseconds(500))
     display.faultsForNextLoad = [.slowLoad(seconds: 3)]
     display.load(url, mimeType: "video/mp4")
     clock.advance(to: 2.9)

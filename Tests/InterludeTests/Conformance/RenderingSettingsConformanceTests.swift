@@ -14,10 +14,10 @@ struct RenderingSettingsConformanceTests {
   func minusOneIsEightSeconds() throws {
     var settings = AdsRenderingSettings()
     settings.loadVideoTimeout = -1
-    let inTime = try PlaybackHarness(settings: settings, script: .init(loadDelay: 7))
+    let inTime = try PlaybackHarness(settings: settings, script: .init(loadDelay: .seconds(7)))
     inTime.run()
     #expect(inTime.outcomes == [.completed])
-    let late = try PlaybackHarness(settings: settings, script: .init(loadDelay: 9))
+    let late = try PlaybackHarness(settings: settings, script: .init(loadDelay: .seconds(9)))
     late.start()
     late.clock.advance(by: 7.9)
     #expect(late.outcomes.isEmpty)
@@ -40,7 +40,7 @@ struct RenderingSettingsConformanceTests {
     var settings = AdsRenderingSettings()
     settings.loadVideoTimeout = timeout
     #expect(settings.effectiveLoadVideoTimeout == 8)
-    let harness = try PlaybackHarness(settings: settings, script: .init(loadDelay: 1))
+    let harness = try PlaybackHarness(settings: settings, script: .init(loadDelay: .seconds(1)))
     harness.run()
     #expect(harness.outcomes == [.completed])
   }

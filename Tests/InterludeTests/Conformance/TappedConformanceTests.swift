@@ -32,7 +32,7 @@ struct TappedConformanceTests {
   @Test("IMA: no TAPPED while the ad's media is still loading, TAPPED once it is on screen")
   func noTappedWhileLoading() async throws {
     let driver = SessionDriver()
-    driver.display.script = SimulatedVideoDisplay.Script(loadDelay: 5)
+    driver.display.script = SimulatedVideoDisplay.Script(loadDelay: .seconds(5))
     let manager = try #require(
       await driver.load(SessionDocuments.vast(SessionDocuments.ad("tapped", sequence: 1))))
     await driver.run(until: 1)

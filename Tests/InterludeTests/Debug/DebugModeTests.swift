@@ -215,7 +215,7 @@ struct DebugModeTests {
     let timedOut = DebugLines()
     let closed = AdsLoader(
       settings: Self.settings(debug: true), transport: Self.transport(), consentGate: ConsentGate(),
-      consentPolicy: .waitForResolution(timeout: 0.05), debugLog: timedOut.sink)
+      consentPolicy: .waitForResolution(timeout: .milliseconds(50)), debugLog: timedOut.sink)
     _ = try await closed.requestAds(AdsRequest(adTagUrl: Self.tag))
     #expect(timedOut.contain("consent: waiting for the gate (up to 0.05 s)"))
     let line = try #require(timedOut.first(containing: "consent: gate timed out after "))
@@ -227,7 +227,7 @@ struct DebugModeTests {
     let gate = ConsentGate()
     let loader = AdsLoader(
       settings: Self.settings(debug: true), transport: Self.transport(), consentGate: gate,
-      consentPolicy: .waitForResolution(timeout: 3600), debugLog: opened.sink)
+      consentPolicy: .waitForResolution(timeout: .seconds(3600)), debugLog: opened.sink)
     let load = Task { try await loader.requestAds(AdsRequest(adTagUrl: Self.tag)) }
     await opened.waitFor("consent: waiting for the gate")
     #expect(!opened.contain("HTTP GET"), "nothing left while the gate was closed")

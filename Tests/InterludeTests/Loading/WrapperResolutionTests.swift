@@ -80,7 +80,7 @@ struct WrapperResolutionTests {
       ),
     ] as [(StubResponse, Int, Int)])
   func failuresMapToCodes(response: StubResponse, vast: Int, ima: Int) async throws {
-    let harness = LoadingHarness { $0.loading.wrapperTimeout = 0.2 }
+    let harness = LoadingHarness { $0.loading.wrapperTimeout = .milliseconds(200) }
     harness.serve(
       "https://ads.test/tag",
       VASTBuilder.document(VASTBuilder.wrapper(id: "w", tag: "https://ads.test/next")))
@@ -111,8 +111,8 @@ struct WrapperResolutionTests {
   @Test("The total deadline cuts a chain of hops that are each within their own timeout")
   func totalDeadlineApplies() async throws {
     let harness = LoadingHarness {
-      $0.loading.wrapperTimeout = 1
-      $0.loading.totalDeadline = 0.5
+      $0.loading.wrapperTimeout = .seconds(1)
+      $0.loading.totalDeadline = .milliseconds(500)
     }
     harness.serve(
       "https://ads.test/w0",

@@ -43,7 +43,7 @@ struct AdPlaybackTests {
     let harness = try PlaybackHarness(
       PlaybackVAST.inLine(duration: String(format: "00:00:%06.3f", duration)),
       mediaDuration: duration,
-      script: .init(loadDelay: 0.5))
+      script: .init(loadDelay: .milliseconds(500)))
     harness.run()
     let playStart = 0.5
     let checks: [(AdEventType, Double)] = [
@@ -217,12 +217,12 @@ struct AdPlaybackTests {
 
   @Test("A slow start within the timeout plays; past it fails with 402")
   func slowStart() throws {
-    let slow = try PlaybackHarness(script: .init(loadDelay: 7))
+    let slow = try PlaybackHarness(script: .init(loadDelay: .seconds(7)))
     slow.run()
     #expect(slow.outcomes == [.completed])
     var settings = AdsRenderingSettings()
     settings.loadVideoTimeout = 3
-    let tooSlow = try PlaybackHarness(settings: settings, script: .init(loadDelay: 4))
+    let tooSlow = try PlaybackHarness(settings: settings, script: .init(loadDelay: .seconds(4)))
     tooSlow.run()
     #expect(tooSlow.outcomes.first.map(Self.code) == 402)
     #expect(tooSlow.types.isEmpty)
@@ -253,7 +253,7 @@ struct AdPlaybackTests {
   @Test("A stall reports AD_BUFFERING and playback carries on after it")
   func stall() throws {
     let harness = try PlaybackHarness(
-      script: .init(loadDelay: 0, faults: [.stall(at: 4, duration: 3)]))
+      script: .init(loadDelay: .seconds(0), faults: [.stall(at: 4, duration: 3)]))
     harness.start()
     harness.clock.advance(to: 4)
     #expect(harness.count(.adBuffering) == 1)
@@ -453,7 +453,7 @@ struct AdPlaybackInterruptionTests {
   @Test("Pausing during a stall keeps the ad paused until resumed")
   func pauseDuringStall() throws {
     let harness = try PlaybackHarness(
-      script: .init(loadDelay: 0, faults: [.stall(at: 2, duration: 5)]))
+      script: .init(loadDelay: .seconds(0), faults: [.stall(at: 2, duration: 5)]))
     harness.start()
     harness.clock.advance(to: 3)
     harness.playback.pause()

@@ -112,7 +112,8 @@ final class PlaybackHarness {
 
   init(
     _ xml: String = PlaybackVAST.inLine(), settings: AdsRenderingSettings = AdsRenderingSettings(),
-    mediaDuration: Double = 10, script: SimulatedVideoDisplay.Script = .init(loadDelay: 0),
+    mediaDuration: Double = 10,
+    script: SimulatedVideoDisplay.Script = .init(loadDelay: .seconds(0)),
     supportedMimeTypes: [String] = ["video/mp4", "application/x-mpegURL", "video/quicktime"],
     wrappers: [WrapperHop] = [], context: MacroContext = MacroContext()
   ) throws {

@@ -48,7 +48,7 @@ struct ConsentGateTests {
     let transport = transport()
     let loader = AdsLoader(
       transport: transport, privacy: { .withheld }, consentGate: gate,
-      consentPolicy: .waitForResolution(timeout: 3600))
+      consentPolicy: .waitForResolution(timeout: .seconds(3600)))
     let sequence = Task { await sequencer.run() }
     let request = Task { try await loader.requestAds(AdsRequest(adTagUrl: Self.tag)) }
     await yieldUntil { presenter.isShowing }
@@ -70,7 +70,7 @@ struct ConsentGateTests {
       advertisingIdentifierType: "idfa", limitAdTracking: false)
     let loader = AdsLoader(
       transport: transport, privacy: { allowed }, consentGate: ConsentGate(),
-      consentPolicy: .waitForResolution(timeout: 0.05))
+      consentPolicy: .waitForResolution(timeout: .milliseconds(50)))
     _ = try await loader.requestAds(AdsRequest(adTagUrl: Self.tag))
     let url = try #require(transport.requestedURLs.first?.absoluteString)
     #expect(url.contains("ltd=1") && url.contains("npa=1") && url.contains("is_lat=1"))

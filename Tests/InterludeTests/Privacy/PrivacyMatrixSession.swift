@@ -57,7 +57,7 @@ final class PrivacyMatrixSession: AdsManagerDelegate {
   /// that the check before resolution would see a request that did not wait.
   func run(
     adTag: String, settings: Settings = Settings(), device: PrivacyMatrixDevice,
-    consentPolicy: ConsentPolicy = .waitForResolution(timeout: 3600),
+    consentPolicy: ConsentPolicy = .waitForResolution(timeout: .seconds(3600)),
     resolve: () async throws -> Void
   ) async throws -> Outcome {
     let gate = ConsentGate()

@@ -211,7 +211,7 @@ struct BeaconQueueDeliveryTests {
 
   @Test func dropsWhatIsNotDeliveredWithinTheExpiry() async throws {
     var configuration = BeaconQueueHarness.configuration(maxDelay: 3_600)
-    configuration.expiry = 86_400
+    configuration.expiry = .seconds(86_400)
     let harness = try BeaconQueueHarness(
       configuration: configuration, answer: .failure(.connectionFailed("offline")))
     defer { harness.remove() }

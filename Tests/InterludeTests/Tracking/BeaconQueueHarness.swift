@@ -46,11 +46,13 @@ final class BeaconQueueHarness {
     capacity: Int = 100, maxInFlight: Int = 4, maxAttempts: Int = 5, initialDelay: Double = 1,
     maxDelay: Double = 60, compactionThreshold: Int = 512
   ) -> BeaconQueueConfiguration {
-    BeaconQueueConfiguration(
+    var configuration = BeaconQueueConfiguration(
       capacity: capacity, maxInFlight: maxInFlight,
       retry: RetryPolicy(
-        initialDelay: initialDelay, maxDelay: maxDelay, jitter: 0, maxAttempts: maxAttempts),
-      compactionThreshold: compactionThreshold)
+        initialDelay: .seconds(initialDelay), maxDelay: .seconds(maxDelay), jitter: 0,
+        maxAttempts: maxAttempts))
+    configuration.compactionThreshold = compactionThreshold
+    return configuration
   }
 
   /// Opens a queue on the journal (a restart when one was open before) and starts it.

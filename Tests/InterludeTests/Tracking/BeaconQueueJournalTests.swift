@@ -238,7 +238,7 @@ struct BeaconQueueJournalTests {
     var configuration = BeaconQueueHarness.configuration(
       capacity: 1_000, compactionThreshold: 100_000)
     configuration.commitBatch = 64
-    configuration.commitInterval = 60
+    configuration.commitInterval = .seconds(60)
     let harness = try BeaconQueueHarness(
       configuration: configuration, answer: .failure(.connectionFailed("offline")))
     defer { harness.remove() }

@@ -8,14 +8,15 @@ struct RetryPolicyTests {
     let policy = RetryPolicy.standard
     #expect(policy.initialDelay == RetryPolicy.defaultInitialDelay)
     #expect(policy.multiplier == 2)
-    #expect(policy.maxDelay == 600)
+    #expect(policy.maxDelay == .seconds(600))
     #expect(policy.jitter == 0.5)
     #expect(policy.maxAttempts == 10)
-    #expect(policy.maxRetryAfter == 3_600)
+    #expect(policy.maxRetryAfter == .seconds(3_600))
   }
 
   @Test func delaysGrowExponentiallyUpToTheCap() {
-    let policy = RetryPolicy(initialDelay: 2, multiplier: 2, maxDelay: 60, jitter: 0)
+    let policy = RetryPolicy(
+      initialDelay: .seconds(2), multiplier: 2, maxDelay: .seconds(60), jitter: 0)
     let delays = (1...7).map { policy.nominalDelay(afterFailures: $0) }
     #expect(delays == [2, 4, 8, 16, 32, 60, 60])
     #expect(policy.delay(afterFailures: 3, random: 0.9) == 8)
@@ -23,7 +24,7 @@ struct RetryPolicyTests {
   }
 
   @Test func jitterShortensEachDelayByUpToItsShare() {
-    let policy = RetryPolicy(initialDelay: 10, maxDelay: 1_000, jitter: 0.5)
+    let policy = RetryPolicy(initialDelay: .seconds(10), maxDelay: .seconds(1_000), jitter: 0.5)
     #expect(policy.delay(afterFailures: 1, random: 0) == 10)
     #expect(policy.delay(afterFailures: 1, random: 0.5) == 7.5)
     #expect(policy.delay(afterFailures: 2, random: 0.999_999) > 10)
@@ -31,7 +32,7 @@ struct RetryPolicyTests {
       let delay = policy.delay(afterFailures: 3, random: Double.random(in: 0..<1))
       #expect(delay > 20 && delay <= 40)
     }
-    let full = RetryPolicy(initialDelay: 10, jitter: 1)
+    let full = RetryPolicy(initialDelay: .seconds(10), jitter: 1)
     #expect(full.delay(afterFailures: 1, random: 0.999) < 0.1)
   }
 
@@ -44,7 +45,7 @@ struct RetryPolicyTests {
   }
 
   @Test func readsRetryAfterInSecondsOrAsAnHTTPDate() throws {
-    let policy = RetryPolicy(maxRetryAfter: 3_600)
+    let policy = RetryPolicy(maxRetryAfter: .seconds(3_600))
     let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
     #expect(policy.retryAfter("120", now: now) == 120)
     #expect(policy.retryAfter(" 7 ", now: now) == 7)
@@ -53,6 +54,6 @@ struct RetryPolicyTests {
     #expect(policy.retryAfter("Sun, 06 Nov 1994 08:48:37 GMT", now: now) == 0)
     #expect(policy.retryAfter("soon", now: now) == nil)
     #expect(policy.retryAfter("-5", now: now) == nil)
-    #expect(RetryPolicy(maxRetryAfter: 0).retryAfter("120", now: now) == nil)
+    #expect(RetryPolicy(maxRetryAfter: .zero).retryAfter("120", now: now) == nil)
   }
 }

@@ -2,20 +2,20 @@
 ///
 /// `now` counts seconds since the clock was created, on the monotonic `ContinuousClock`.
 @MainActor
-public final class SystemPlaybackClock: PlaybackClock {
+package final class SystemPlaybackClock: PlaybackClock {
   private let origin = ContinuousClock.now
 
   /// Creates a clock whose origin is the moment of creation.
-  public init() {}
+  package init() {}
 
   /// Seconds since the clock was created.
-  public var now: Double {
+  package var now: Double {
     (ContinuousClock.now - origin) / .seconds(1)
   }
 
   /// Runs `action` on the main actor once, `seconds` from now, unless the timer is cancelled.
   @discardableResult
-  public func schedule(
+  package func schedule(
     after seconds: Double, _ action: @escaping @MainActor () -> Void
   )
     -> PlaybackTimer

@@ -9,7 +9,7 @@ public enum AdOffset: Hashable, Sendable {
   case percentage(Double)
 
   /// Parses `HH:MM:SS[.mmm]` or `n%`; returns nil for anything else.
-  public init?(vastValue: String) {
+  package init?(vastValue: String) {
     let text = vastValue.trimmingXMLWhitespace()
     if text.hasSuffix("%") {
       guard let value = Double(text.dropLast()), value.isFinite, (0...100).contains(value) else {
@@ -24,7 +24,7 @@ public enum AdOffset: Hashable, Sendable {
   }
 
   /// The offset in seconds for an ad of the given duration.
-  public func seconds(ofDuration duration: TimeInterval) -> TimeInterval {
+  package func seconds(ofDuration duration: TimeInterval) -> TimeInterval {
     switch self {
     case .time(let seconds): seconds
     case .percentage(let value): duration * value / 100

@@ -6,7 +6,7 @@ public struct AdParameters: Hashable, Sendable {
   public var xmlEncoded: Bool?
 
   /// Creates ad parameters.
-  public init(value: String, xmlEncoded: Bool? = nil) {
+  package init(value: String, xmlEncoded: Bool? = nil) {
     self.value = value
     self.xmlEncoded = xmlEncoded
   }

@@ -8,7 +8,7 @@ public enum CreativeResource: Hashable, Sendable {
   case html(String)
 
   /// A short name of the kind: `static`, `iframe` or `html`.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .staticResource: "static"
     case .iframe: "iframe"
@@ -24,7 +24,7 @@ public enum CreativeResource: Hashable, Sendable {
   }
 
   /// The URL of a static or iframe resource, or the markup of an HTML resource.
-  public var content: String {
+  package var content: String {
     switch self {
     case .staticResource(let url, _), .iframe(let url): url
     case .html(let markup): markup

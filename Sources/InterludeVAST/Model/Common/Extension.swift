@@ -16,7 +16,7 @@ public struct Extension: Hashable, Sendable {
   }
 
   /// Creates an extension from XML text.
-  public init(type: String?, attributes: [String: String] = [:], xml: String) {
+  package init(type: String?, attributes: [String: String] = [:], xml: String) {
     self.type = type
     self.attributes = attributes
     self.content = .text(xml)

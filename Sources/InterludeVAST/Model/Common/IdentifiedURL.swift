@@ -10,7 +10,7 @@ public struct IdentifiedURL: Hashable, Sendable {
   public var url: String
 
   /// Creates a URL element.
-  public init(id: String? = nil, url: String) {
+  package init(id: String? = nil, url: String) {
     self.id = id
     self.url = url
   }

@@ -8,7 +8,7 @@ public struct TrackingEvent: Hashable, Sendable {
   public var offset: AdOffset?
 
   /// Creates a tracking event.
-  public init(event: TrackingEventType, url: String, offset: AdOffset? = nil) {
+  package init(event: TrackingEventType, url: String, offset: AdOffset? = nil) {
     self.event = event
     self.url = url
     self.offset = offset

@@ -28,7 +28,7 @@ public struct TrackingEventType: RawRepresentable, Hashable, Sendable, CustomStr
   public var description: String { rawValue }
 
   /// True when the name is one of the events VAST 2.0–4.3 define.
-  public var isStandard: Bool { Self.canonicalNames[rawValue.lowercased()] != nil }
+  package var isStandard: Bool { Self.canonicalNames[rawValue.lowercased()] != nil }
 
   // MARK: Player operations
 
@@ -109,7 +109,7 @@ public struct TrackingEventType: RawRepresentable, Hashable, Sendable, CustomStr
   public static let verificationNotExecuted = Self(canonical: "verificationNotExecuted")
 
   /// Every standard event, in the order above.
-  public static let allStandard: [TrackingEventType] = [
+  package static let allStandard: [TrackingEventType] = [
     .mute, .unmute, .pause, .resume, .rewind, .skip, .playerExpand, .playerCollapse, .notUsed,
     .fullscreen, .exitFullscreen, .expand, .collapse, .loaded, .start, .firstQuartile, .midpoint,
     .thirdQuartile, .complete, .otherAdInteraction, .progress, .closeLinear, .creativeView,

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Converts between seconds and the `HH:MM:SS[.mmm]` clock values of VAST and VMAP.
-public enum VASTTime {
+package enum VASTTime {
   /// Parses `HH:MM:SS` with an optional fraction (`00:00:15`, `00:01:02.250`).
   ///
   /// Hours may have up to nine digits, minutes one or two, seconds two; both must be below 60;
   /// the fraction may have any number of digits. Surrounding white space is ignored. Returns nil
   /// for anything else, including negative or empty values.
-  public static func seconds(from text: String) -> TimeInterval? {
+  package static func seconds(from text: String) -> TimeInterval? {
     var text = text
     return text.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
   }
@@ -16,7 +16,7 @@ public enum VASTTime {
   ///
   /// Negative values and NaN are written as zero; values beyond nine digits of hours (the most
   /// ``seconds(from:)`` reads), infinity included, as `999999999:59:59.999`.
-  public static func string(from seconds: TimeInterval) -> String {
+  package static func string(from seconds: TimeInterval) -> String {
     let milliseconds = (seconds * 1000).rounded()
     let totalMilliseconds = milliseconds > 0 ? Int(min(milliseconds, largestMilliseconds)) : 0
     let hours = totalMilliseconds / 3_600_000

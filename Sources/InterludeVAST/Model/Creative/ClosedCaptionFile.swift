@@ -8,7 +8,7 @@ public struct ClosedCaptionFile: Hashable, Sendable {
   public var language: String?
 
   /// Creates a closed caption file.
-  public init(url: String, type: String? = nil, language: String? = nil) {
+  package init(url: String, type: String? = nil, language: String? = nil) {
     self.url = url
     self.type = type
     self.language = language

@@ -36,7 +36,7 @@ public struct Companion: Hashable, Sendable {
   public var trackingEvents: [TrackingEvent]
 
   /// Creates a companion.
-  public init(
+  package init(
     id: String? = nil, width: Int? = nil, height: Int? = nil, assetWidth: Int? = nil,
     assetHeight: Int? = nil, expandedWidth: Int? = nil, expandedHeight: Int? = nil,
     apiFramework: String? = nil, adSlotId: String? = nil, pixelRatio: Double? = nil,

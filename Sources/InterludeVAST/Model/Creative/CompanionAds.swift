@@ -6,7 +6,7 @@ public struct CompanionAds: Hashable, Sendable {
   public var companions: [Companion]
 
   /// Creates companion ads.
-  public init(required: CompanionRequirement? = nil, companions: [Companion] = []) {
+  package init(required: CompanionRequirement? = nil, companions: [Companion] = []) {
     self.required = required
     self.companions = companions
   }

@@ -38,7 +38,7 @@ public struct Creative: Hashable, Sendable {
   }
 
   /// Creates a creative.
-  public init(
+  package init(
     id: String? = nil, sequence: Int? = nil, adId: String? = nil, apiFramework: String? = nil,
     universalAdIds: [UniversalAdId] = [], extensions: [Extension] = [], linear: Linear? = nil,
     nonLinearAds: NonLinearAds? = nil, companionAds: CompanionAds? = nil

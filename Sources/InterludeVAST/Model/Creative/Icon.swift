@@ -32,7 +32,7 @@ public struct Icon: Hashable, Sendable {
   public var viewTracking: [String]
 
   /// Creates an icon.
-  public init(
+  package init(
     program: String? = nil, width: Int? = nil, height: Int? = nil, xPosition: String? = nil,
     yPosition: String? = nil, duration: TimeInterval? = nil, offset: TimeInterval? = nil,
     apiFramework: String? = nil, pixelRatio: Double? = nil, resources: [CreativeResource] = [],

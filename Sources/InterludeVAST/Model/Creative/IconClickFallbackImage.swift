@@ -11,7 +11,7 @@ public struct IconClickFallbackImage: Hashable, Sendable {
   public var url: String?
 
   /// Creates a fallback image.
-  public init(width: Int? = nil, height: Int? = nil, altText: String? = nil, url: String? = nil) {
+  package init(width: Int? = nil, height: Int? = nil, altText: String? = nil, url: String? = nil) {
     self.width = width
     self.height = height
     self.altText = altText

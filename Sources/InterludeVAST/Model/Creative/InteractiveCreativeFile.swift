@@ -10,7 +10,7 @@ public struct InteractiveCreativeFile: Hashable, Sendable {
   public var variableDuration: Bool?
 
   /// Creates an interactive creative file.
-  public init(
+  package init(
     url: String, type: String? = nil, apiFramework: String? = nil, variableDuration: Bool? = nil
   ) {
     self.url = url

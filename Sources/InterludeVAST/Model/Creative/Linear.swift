@@ -24,7 +24,7 @@ public struct Linear: Hashable, Sendable {
   public var icons: [Icon]
 
   /// Creates a linear creative.
-  public init(
+  package init(
     duration: TimeInterval? = nil, skipOffset: AdOffset? = nil, adParameters: AdParameters? = nil,
     mediaFiles: [MediaFile] = [], mezzanines: [Mezzanine] = [],
     interactiveCreativeFiles: [InteractiveCreativeFile] = [],
@@ -47,7 +47,7 @@ public struct Linear: Hashable, Sendable {
   public var isSkippable: Bool { skipOffset != nil }
 
   /// The URLs of every tracking element for an event, in document order.
-  public func trackingURLs(for event: TrackingEventType) -> [String] {
+  package func trackingURLs(for event: TrackingEventType) -> [String] {
     trackingEvents.filter { $0.event == event }.map(\.url)
   }
 }

@@ -32,7 +32,7 @@ public struct MediaFile: Hashable, Sendable {
   public var apiFramework: String?
 
   /// Creates a media file.
-  public init(
+  package init(
     url: String, id: String? = nil, delivery: String? = nil, type: String? = nil,
     width: Int? = nil, height: Int? = nil, codec: String? = nil, bitrate: Int? = nil,
     minBitrate: Int? = nil, maxBitrate: Int? = nil, scalable: Bool? = nil,

@@ -20,7 +20,7 @@ public struct Mezzanine: Hashable, Sendable {
   public var mediaType: String?
 
   /// Creates a mezzanine file.
-  public init(
+  package init(
     url: String, id: String? = nil, delivery: String? = nil, type: String? = nil,
     width: Int? = nil, height: Int? = nil, codec: String? = nil, fileSize: Int? = nil,
     mediaType: String? = nil

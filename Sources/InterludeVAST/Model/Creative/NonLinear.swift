@@ -30,7 +30,7 @@ public struct NonLinear: Hashable, Sendable {
   public var clickTracking: [IdentifiedURL]
 
   /// Creates a non-linear variant.
-  public init(
+  package init(
     id: String? = nil, width: Int? = nil, height: Int? = nil, expandedWidth: Int? = nil,
     expandedHeight: Int? = nil, scalable: Bool? = nil, maintainAspectRatio: Bool? = nil,
     minSuggestedDuration: TimeInterval? = nil, apiFramework: String? = nil,

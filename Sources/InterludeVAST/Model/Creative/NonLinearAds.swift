@@ -6,7 +6,7 @@ public struct NonLinearAds: Hashable, Sendable {
   public var trackingEvents: [TrackingEvent]
 
   /// Creates non-linear ads.
-  public init(nonLinears: [NonLinear] = [], trackingEvents: [TrackingEvent] = []) {
+  package init(nonLinears: [NonLinear] = [], trackingEvents: [TrackingEvent] = []) {
     self.nonLinears = nonLinears
     self.trackingEvents = trackingEvents
   }

@@ -6,7 +6,7 @@ public struct UniversalAdId: Hashable, Sendable {
   public var registry: String?
 
   /// Creates a universal ad id.
-  public init(value: String, registry: String? = nil) {
+  package init(value: String, registry: String? = nil) {
     self.value = value
     self.registry = registry
   }

@@ -8,7 +8,7 @@ public struct VideoClicks: Hashable, Sendable {
   public var customClicks: [IdentifiedURL]
 
   /// Creates video clicks.
-  public init(
+  package init(
     clickThrough: IdentifiedURL? = nil, clickTracking: [IdentifiedURL] = [],
     customClicks: [IdentifiedURL] = []
   ) {

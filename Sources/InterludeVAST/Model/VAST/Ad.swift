@@ -9,12 +9,12 @@ public struct Ad: Hashable, Sendable {
   /// The deprecated `conditionalAd` attribute (VAST 4.0–4.1).
   public var conditionalAd: Bool?
   /// The ad's body.
-  public var content: Content
+  package var content: Content
 
   /// Whether an ad is served here or somewhere else.
   ///
   /// Indirect, so an ``Ad`` stays small to copy and move whatever the size of its body.
-  public indirect enum Content: Hashable, Sendable {
+  package indirect enum Content: Hashable, Sendable {
     /// The ad is served in this document.
     case inLine(InLine)
     /// The ad is served by another ad server: follow the wrapper's `VASTAdTagURI`.
@@ -22,7 +22,7 @@ public struct Ad: Hashable, Sendable {
   }
 
   /// Creates an ad.
-  public init(
+  package init(
     id: String? = nil, sequence: Int? = nil, adType: AdType? = nil, conditionalAd: Bool? = nil,
     content: Content
   ) {

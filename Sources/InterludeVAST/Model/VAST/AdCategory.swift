@@ -6,7 +6,7 @@ public struct AdCategory: Hashable, Sendable {
   public var authority: String?
 
   /// Creates a category.
-  public init(value: String, authority: String? = nil) {
+  package init(value: String, authority: String? = nil) {
     self.value = value
     self.authority = authority
   }

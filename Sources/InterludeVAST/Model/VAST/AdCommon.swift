@@ -21,7 +21,7 @@ public struct AdCommon: Hashable, Sendable {
   public var creatives: [Creative]
 
   /// Creates the shared part of an ad.
-  public init(
+  package init(
     adSystem: AdSystem? = nil, pricing: Pricing? = nil, impressions: [IdentifiedURL] = [],
     errorURLs: [String] = [], viewableImpressions: [ViewableImpression] = [],
     adVerifications: [AdVerification] = [], extensions: [Extension] = [],

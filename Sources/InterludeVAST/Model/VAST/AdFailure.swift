@@ -8,7 +8,7 @@ public struct AdFailure: Hashable, Sendable {
   public var error: VASTError
 
   /// Creates an ad failure.
-  public init(index: Int, adId: String?, error: VASTError) {
+  package init(index: Int, adId: String?, error: VASTError) {
     self.index = index
     self.adId = adId
     self.error = error

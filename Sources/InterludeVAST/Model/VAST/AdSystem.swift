@@ -6,7 +6,7 @@ public struct AdSystem: Hashable, Sendable {
   public var version: String?
 
   /// Creates an ad system.
-  public init(name: String, version: String? = nil) {
+  package init(name: String, version: String? = nil) {
     self.name = name
     self.version = version
   }

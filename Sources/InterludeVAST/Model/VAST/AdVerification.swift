@@ -12,7 +12,7 @@ public struct AdVerification: Hashable, Sendable {
   public var parameters: String?
 
   /// Creates a verification.
-  public init(
+  package init(
     vendor: String? = nil, javaScriptResources: [VerificationResource] = [],
     executableResources: [VerificationResource] = [], trackingEvents: [TrackingEvent] = [],
     parameters: String? = nil

@@ -6,7 +6,7 @@ public struct Advertiser: Hashable, Sendable {
   public var id: String?
 
   /// Creates an advertiser.
-  public init(name: String, id: String? = nil) {
+  package init(name: String, id: String? = nil) {
     self.name = name
     self.id = id
   }

@@ -4,7 +4,7 @@ public import Foundation
 @dynamicMemberLookup
 public struct InLine: Hashable, Sendable {
   /// The children shared with ``Wrapper`` (impressions, errors, creatives, …).
-  public var common: AdCommon
+  package var common: AdCommon
   /// `<AdTitle>`.
   public var title: String?
   /// `<Description>`.
@@ -21,7 +21,7 @@ public struct InLine: Hashable, Sendable {
   public var adServingId: String?
 
   /// Creates an InLine ad.
-  public init(
+  package init(
     common: AdCommon = AdCommon(), title: String? = nil, description: String? = nil,
     advertiser: Advertiser? = nil, categories: [AdCategory] = [], survey: Survey? = nil,
     expires: TimeInterval? = nil, adServingId: String? = nil
@@ -36,7 +36,8 @@ public struct InLine: Hashable, Sendable {
     self.adServingId = adServingId
   }
 
-  /// Reads and writes the shared children as if they were declared here.
+  /// Reads and writes the children shared with the other kind of ad (``AdCommon``:
+  /// impressions, errors, creatives, …) as if they were declared here.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<AdCommon, Value>) -> Value {
     get { common[keyPath: keyPath] }
     set { common[keyPath: keyPath] = newValue }

@@ -8,7 +8,7 @@ public struct Pricing: Hashable, Sendable {
   public var currency: String?
 
   /// Creates a pricing element.
-  public init(value: String, model: String? = nil, currency: String? = nil) {
+  package init(value: String, model: String? = nil, currency: String? = nil) {
     self.value = value
     self.model = model
     self.currency = currency

@@ -6,7 +6,7 @@ public struct Survey: Hashable, Sendable {
   public var type: String?
 
   /// Creates a survey.
-  public init(url: String, type: String? = nil) {
+  package init(url: String, type: String? = nil) {
     self.url = url
     self.type = type
   }

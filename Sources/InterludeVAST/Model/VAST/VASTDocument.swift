@@ -12,7 +12,7 @@ public struct VASTDocument: Hashable, Sendable {
   public var adFailures: [AdFailure]
 
   /// Creates a document.
-  public init(
+  package init(
     version: String? = nil, ads: [Ad] = [], errorURLs: [String] = [], adFailures: [AdFailure] = []
   ) {
     self.version = version
@@ -22,10 +22,10 @@ public struct VASTDocument: Hashable, Sendable {
   }
 
   /// The pod: ads with a `sequence`, ordered by it.
-  public var podAds: [Ad] {
+  package var podAds: [Ad] {
     ads.filter { $0.sequence != nil }.sorted { ($0.sequence ?? 0) < ($1.sequence ?? 0) }
   }
 
   /// The buffet: stand-alone ads without a `sequence`, in document order.
-  public var standaloneAds: [Ad] { ads.filter { $0.sequence == nil } }
+  package var standaloneAds: [Ad] { ads.filter { $0.sequence == nil } }
 }

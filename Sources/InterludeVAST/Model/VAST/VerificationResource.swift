@@ -10,7 +10,7 @@ public struct VerificationResource: Hashable, Sendable {
   public var type: String?
 
   /// Creates a verification resource.
-  public init(
+  package init(
     url: String, apiFramework: String? = nil, browserOptional: Bool? = nil, type: String? = nil
   ) {
     self.url = url

@@ -10,7 +10,7 @@ public struct ViewableImpression: Hashable, Sendable {
   public var viewUndetermined: [String]
 
   /// Creates a viewable impression.
-  public init(
+  package init(
     id: String? = nil, viewable: [String] = [], notViewable: [String] = [],
     viewUndetermined: [String] = []
   ) {

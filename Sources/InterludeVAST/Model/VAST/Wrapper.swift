@@ -2,7 +2,7 @@
 @dynamicMemberLookup
 public struct Wrapper: Hashable, Sendable {
   /// The children shared with ``InLine`` (impressions, errors, tracking-only creatives, …).
-  public var common: AdCommon
+  package var common: AdCommon
   /// `<VASTAdTagURI>`: where the next document is. Nil when the wrapper lacks it (unusable).
   public var adTagURI: String?
   /// `followAdditionalWrappers` (VAST 3.0+, default true): whether the next document may itself be
@@ -18,12 +18,12 @@ public struct Wrapper: Hashable, Sendable {
   public var blockedAdCategories: [AdCategory]
 
   /// The spec's default for `followAdditionalWrappers`.
-  public static let defaultFollowAdditionalWrappers = true
+  package static let defaultFollowAdditionalWrappers = true
   /// The spec's default for `allowMultipleAds`.
-  public static let defaultAllowMultipleAds = false
+  package static let defaultAllowMultipleAds = false
 
   /// Creates a wrapper.
-  public init(
+  package init(
     common: AdCommon = AdCommon(), adTagURI: String?,
     followAdditionalWrappers: Bool = Wrapper.defaultFollowAdditionalWrappers,
     allowMultipleAds: Bool = Wrapper.defaultAllowMultipleAds, fallbackOnNoAd: Bool? = nil,
@@ -37,7 +37,8 @@ public struct Wrapper: Hashable, Sendable {
     self.blockedAdCategories = blockedAdCategories
   }
 
-  /// Reads and writes the shared children as if they were declared here.
+  /// Reads and writes the children shared with the other kind of ad (``AdCommon``:
+  /// impressions, errors, creatives, …) as if they were declared here.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<AdCommon, Value>) -> Value {
     get { common[keyPath: keyPath] }
     set { common[keyPath: keyPath] = newValue }

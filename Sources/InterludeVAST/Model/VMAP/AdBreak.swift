@@ -18,7 +18,7 @@ public struct AdBreak: Hashable, Sendable {
   public var extensions: [Extension]
 
   /// Creates an ad break.
-  public init(
+  package init(
     timeOffset: BreakOffset, breakTypes: [BreakType] = [.linear], breakId: String? = nil,
     repeatAfter: TimeInterval? = nil, adSource: AdSource? = nil,
     trackingEvents: [BreakTrackingEvent] = [], extensions: [Extension] = []
@@ -33,7 +33,7 @@ public struct AdBreak: Hashable, Sendable {
   }
 
   /// The URLs for one break tracking event, in document order.
-  public func trackingURLs(for event: BreakTrackingEvent.Event) -> [String] {
+  package func trackingURLs(for event: BreakTrackingEvent.Event) -> [String] {
     trackingEvents.filter { $0.event == event }.map(\.url)
   }
 }

@@ -21,7 +21,7 @@ public struct AdSource: Hashable, Sendable {
   }
 
   /// Creates an ad source.
-  public init(
+  package init(
     id: String? = nil, allowMultipleAds: Bool? = nil, followRedirects: Bool? = nil,
     content: Content
   ) {

@@ -14,7 +14,7 @@ public enum BreakOffset: Hashable, Sendable {
   case position(Int)
 
   /// Parses a `timeOffset` value; returns nil when it has none of the five forms.
-  public init?(vmapValue: String) {
+  package init?(vmapValue: String) {
     let text = vmapValue.trimmingXMLWhitespace()
     switch text.lowercased() {
     case "start": self = .start
@@ -49,7 +49,7 @@ public enum BreakOffset: Hashable, Sendable {
   ///
   /// Returns 0 for `start`; nil for `end` or a percentage without a duration, and for `#m`
   /// positions, which depend on the content's cue points rather than its clock.
-  public func seconds(contentDuration: TimeInterval?) -> TimeInterval? {
+  package func seconds(contentDuration: TimeInterval?) -> TimeInterval? {
     switch self {
     case .start: 0
     case .time(let seconds): seconds

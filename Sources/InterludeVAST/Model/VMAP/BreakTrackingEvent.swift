@@ -28,7 +28,7 @@ public struct BreakTrackingEvent: Hashable, Sendable {
   }
 
   /// Creates a break tracking event.
-  public init(event: Event, url: String) {
+  package init(event: Event, url: String) {
     self.event = event
     self.url = url
   }

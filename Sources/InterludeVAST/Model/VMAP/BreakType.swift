@@ -18,5 +18,5 @@ public struct BreakType: RawRepresentable, Hashable, Sendable {
   public static let display = BreakType(rawValue: "display")
 
   /// True for the three types VMAP defines.
-  public var isStandard: Bool { [.linear, .nonlinear, .display].contains(self) }
+  package var isStandard: Bool { [.linear, .nonlinear, .display].contains(self) }
 }

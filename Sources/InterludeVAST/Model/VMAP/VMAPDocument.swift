@@ -8,7 +8,7 @@ public struct VMAPDocument: Hashable, Sendable {
   public var extensions: [Extension]
 
   /// Creates a VMAP document.
-  public init(version: String? = nil, adBreaks: [AdBreak] = [], extensions: [Extension] = []) {
+  package init(version: String? = nil, adBreaks: [AdBreak] = [], extensions: [Extension] = []) {
     self.version = version
     self.adBreaks = adBreaks
     self.extensions = extensions

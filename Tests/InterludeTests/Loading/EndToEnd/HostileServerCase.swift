@@ -31,9 +31,9 @@ struct HostileServerCase: Sendable, CustomTestStringConvertible {
   /// server that never finishes ends quickly, and on the loader's own clock.
   static var settings: Settings {
     var settings = Settings()
-    settings.loading.firstRequestTimeout = 2
-    settings.loading.wrapperTimeout = 2
-    settings.loading.totalDeadline = 4
+    settings.loading.firstRequestTimeout = .seconds(2)
+    settings.loading.wrapperTimeout = .seconds(2)
+    settings.loading.totalDeadline = .seconds(4)
     return settings
   }
 }

@@ -90,7 +90,7 @@ struct WrapperChainEndToEndTests {
       ])
     defer { server.stop() }
     var settings = Settings()
-    settings.loading.wrapperTimeout = 0.5
+    settings.loading.wrapperTimeout = .milliseconds(500)
     let load = await EndToEndHarness.load(server.url(path: "/s/w0"), settings: settings)
     let error = try #require(load.error)
     #expect(error.code == .vastLoadTimeout)
@@ -109,7 +109,7 @@ struct WrapperChainEndToEndTests {
     let server = try await LocalAdServer.start(routes: routes)
     defer { server.stop() }
     var settings = Settings()
-    settings.loading.totalDeadline = 0.7
+    settings.loading.totalDeadline = .milliseconds(700)
     let load = await EndToEndHarness.load(server.url(path: "/d/w0"), settings: settings)
     let error = try #require(load.error)
     #expect(error.code == .vastLoadTimeout)
@@ -147,7 +147,7 @@ struct WrapperChainEndToEndTests {
       Docs.chain("t", depth: 1), extra: ["/t/w1": AdServerRoute(body: inline, trickle: trickle)])
     defer { server.stop() }
     var settings = Settings()
-    settings.loading.wrapperTimeout = 0.5
+    settings.loading.wrapperTimeout = .milliseconds(500)
     let load = await EndToEndHarness.load(server.url(path: "/t/w0"), settings: settings)
     let error = try #require(load.error)
     #expect(error.code == .vastLoadTimeout)

@@ -34,7 +34,7 @@ struct SessionInvariantTests {
       }
       var options = SimulationOptions()
       options.contentDuration = 600
-      options.maxSeconds = Self.maxSeconds
+      options.sessionTimeLimit = .seconds(Self.maxSeconds)
       let result = await SessionGolden.run(text, options: options)
       guard result.loadError == nil else {
         failed += 1
