@@ -130,8 +130,9 @@ struct WrapperResolutionTests {
     #expect(harness.errorBeacons.contains("/w0/err?c=301"))
     #expect(harness.errorBeacons.allSatisfy { $0.hasSuffix("c=301") })
     // A hang guard, not a speed check: the loader shares the main actor with suites running
-    // in parallel (seconds of corpus simulation), so wall time here says little below ~10 s.
-    #expect(start.duration(to: .now) < .seconds(30), "a hang guard, not a speed check")
+    // in parallel (seconds of corpus simulation), and on a saturated 2-core machine with
+    // coverage instrumentation this load once took 31 s, so the guard leaves room for that.
+    #expect(start.duration(to: .now) < .seconds(120), "a hang guard, not a speed check")
   }
 
   @Test("Relative and badly encoded VASTAdTagURIs are resolved and repaired")
