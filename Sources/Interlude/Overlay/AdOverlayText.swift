@@ -2,9 +2,9 @@ public import InterludeConsent
 
 /// The overlay's words and what VoiceOver reads, in one ``language``: each string is replaceable
 /// for the app's own wording. `{position}`, `{total}` and `{seconds}` are replaced by numbers
-/// written as the language writes them (`InterludeStrings.number(_:in:)`).
+/// written as the language writes them (`٥` in Arabic, `1.234` in German).
 ///
-/// ``init(language:)`` takes every string from `InterludeStrings`; a string left as the
+/// ``init(language:)`` takes every string from the SDK's string catalogue; a string left as the
 /// catalogue gives it also takes the catalogue's plural form for its number ("1 second",
 /// "2 seconds"), a replaced one is used as written for every number.
 public struct AdOverlayText: Hashable, Sendable {

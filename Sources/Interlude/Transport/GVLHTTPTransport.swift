@@ -22,7 +22,7 @@ public struct GVLHTTPTransport: GVLTransport {
     do {
       response = try await transport.send(
         HTTPRequest(
-          url: request.url, headers: request.headers, timeout: request.timeout,
+          url: request.url, headers: request.headers, timeout: request.timeout.timeInterval,
           maxResponseBytes: request.maxResponseBytes))
     } catch .tooLarge(let limit) {
       throw GVLError.tooLarge(url: request.url, limit: limit)

@@ -2,7 +2,7 @@
 ///
 /// `ConsentManager` provides it in the SDK; tests use a recording fake.
 @MainActor
-public protocol ConsentFlow: AnyObject {
+package protocol ConsentFlow: AnyObject {
   /// Tells the engine the ATT answer (it is part of the consent record).
   func setTrackingAuthorizationStatus(_ status: TrackingAuthorizationStatus)
   /// Rejects the advertising (tracking) purposes the publisher configured, and their vendors,

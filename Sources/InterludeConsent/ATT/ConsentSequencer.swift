@@ -11,11 +11,10 @@
 /// - `unavailable`: the consent layer only, and nothing starts until it resolves.
 ///
 /// The consent layer never opens while the ATT prompt is up: the steps run one after another.
-/// Every step is appended to ``log``.
 @MainActor
 public final class ConsentSequencer {
   /// The steps taken, in order.
-  public private(set) var log: [SequencerStep] = []
+  package private(set) var log: [SequencerStep] = []
   /// Whether both answers are in and the trackers were started.
   public private(set) var isResolved = false
 
@@ -24,8 +23,14 @@ public final class ConsentSequencer {
   private var trackers: [(name: String, start: () -> Void)] = []
   private var running = false
 
-  /// Creates a sequencer; `tracking` nil means ATT is unavailable.
-  public init(tracking: (any TrackingAuthorization)?, consent: any ConsentFlow) {
+  /// Creates a sequencer over the consent manager; `tracking` nil means ATT is unavailable.
+  public convenience init(tracking: (any TrackingAuthorization)?, consent: ConsentManager) {
+    self.init(tracking: tracking, consent: consent as any ConsentFlow)
+  }
+
+  /// Creates a sequencer over any consent engine (tests give a recording one); `tracking` nil
+  /// means ATT is unavailable.
+  package init(tracking: (any TrackingAuthorization)?, consent: any ConsentFlow) {
     self.tracking = tracking
     self.consent = consent
   }

@@ -1,5 +1,5 @@
 /// One step the ``ConsentSequencer`` took, logged so that tests and audits can check the order.
-public enum SequencerStep: Hashable, Sendable, CustomStringConvertible {
+package enum SequencerStep: Hashable, Sendable, CustomStringConvertible {
   /// The ATT status found at the start.
   case foundStatus(TrackingAuthorizationStatus)
   /// Waited for the app to become active before prompting.
@@ -20,7 +20,7 @@ public enum SequencerStep: Hashable, Sendable, CustomStringConvertible {
   case reopenedConsent
 
   /// A short readable form.
-  public var description: String {
+  package var description: String {
     switch self {
     case .foundStatus(let status): "found ATT \(status.rawValue)"
     case .waitedForActive: "waited for the app to be active"

@@ -20,7 +20,7 @@ public struct AdditionalConsentError: Error, Hashable, Sendable, CustomStringCon
   public var detail: String
 
   /// Creates an error.
-  public init(_ kind: Kind, detail: String) {
+  package init(_ kind: Kind, detail: String) {
     self.kind = kind
     self.detail = detail
   }

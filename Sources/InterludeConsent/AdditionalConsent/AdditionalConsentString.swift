@@ -11,7 +11,7 @@ public struct AdditionalConsentString: Hashable, Sendable, CustomStringConvertib
   public var disclosedATPIDs: [Int]
 
   /// The longest string accepted.
-  public static let maximumLength = 65_536
+  package static let maximumLength = 65_536
 
   /// Creates a string from its parts.
   public init(version: Int = 2, consentedATPIDs: [Int], disclosedATPIDs: [Int] = []) {

@@ -3,7 +3,7 @@ public struct ConsentChoice: Hashable, Sendable {
   /// Purposes consented to.
   public var purposes: Set<Int>
   /// Purposes used under legitimate interest without objection (the consent-only purposes 1
-  /// and 3–6, ``ConsentConfiguration/consentOnlyPurposes``, are never kept).
+  /// and 3–6 are never kept).
   public var legitimateInterestPurposes: Set<Int>
   /// Special features opted in.
   public var specialFeatures: Set<Int>

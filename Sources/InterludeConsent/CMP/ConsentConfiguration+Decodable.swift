@@ -3,8 +3,8 @@ import Foundation
 /// A configuration read from JSON (`interlude consent --config`): the keys are the property
 /// names, every one but `cmpId` and `vendorListVersion` optional with the initializer's default;
 /// `language` is a language tag, or `automatic` (as when absent) for the user's preferred
-/// languages; `reconsentAfter` is in seconds, `reconsentRequiredBefore` an ISO 8601 date (`2026-03-01`
-/// or a full timestamp), `vendorPurposes` keys are vendor ids as strings, `gdprApplies` one of
+/// languages; `reconsentAfter` is a number of seconds (0 or more), `reconsentRequiredBefore` an
+/// ISO 8601 date (`2026-03-01` or a full timestamp), `vendorPurposes` keys are vendor ids as strings, `gdprApplies` one of
 /// `yes`, `no`, `unknown`, `automatic` and `debugGeography` one of `eea`, `unitedKingdom`,
 /// `switzerland`, `regulatedUSState`, `other`, with `debugUSState` a two-letter state code.
 extension ConsentConfiguration: Decodable {
@@ -41,6 +41,16 @@ extension ConsentConfiguration: Decodable {
       }
       purposesByVendor[id] = purposes
     }
+    var reconsentAfter = defaults.reconsentAfter
+    if let seconds = try container.decodeIfPresent(Double.self, forKey: .reconsentAfter) {
+      // Duration traps on a value it cannot hold: refuse those here, with the reason.
+      guard seconds.isFinite, seconds >= 0, seconds < Double(Int64.max) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .reconsentAfter, in: container,
+          debugDescription: "reconsentAfter is a number of seconds, 0 or more: \(seconds) is not")
+      }
+      reconsentAfter = .seconds(seconds)
+    }
     var reconsentRequiredBefore: Date?
     if let text = try container.decodeIfPresent(String.self, forKey: .reconsentRequiredBefore) {
       let full = ISO8601DateFormatter()
@@ -72,7 +82,7 @@ extension ConsentConfiguration: Decodable {
       vendorPurposes: purposesByVendor,
       trackingPurposes: try value(.trackingPurposes, defaults.trackingPurposes),
       gdprApplies: try value(.gdprApplies, defaults.gdprApplies),
-      reconsentAfter: try value(.reconsentAfter, defaults.reconsentAfter),
+      reconsentAfter: reconsentAfter,
       additionalConsentProviders: try value(
         .additionalConsentProviders, defaults.additionalConsentProviders),
       reconsentRequiredBefore: reconsentRequiredBefore,

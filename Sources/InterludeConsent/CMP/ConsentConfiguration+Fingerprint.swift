@@ -20,7 +20,7 @@ extension ConsentConfiguration {
       "specialFeatures=\(list(specialFeatures))", "vendors=\(list(vendors))",
       "liVendors=\(list(legitimateInterestVendors))", "vendorPurposes=\(vendorPurposeText)",
       "tracking=\(list(trackingPurposes))", "gdpr=\(gdprApplies.rawValue)",
-      "reconsentAfter=\(reconsentAfter)",
+      "reconsentAfter=\(reconsentAfter.timeInterval)",
       "acProviders=\(list(additionalConsentProviders))",
       "reconsentRequiredBefore=\(reconsentRequiredBefore?.timeIntervalSince1970 ?? -1)",
     ]

@@ -9,7 +9,7 @@ extension ConsentConfiguration {
   ///
   /// - Parameter deviceRegion: The device's region (`Locale.current.region?.identifier`, which
   ///   ``ConsentManager`` passes); codes that name no country, such as `001`, are skipped.
-  public func gdprDetermination(deviceRegion: String?) -> GDPRDetermination {
+  package func gdprDetermination(deviceRegion: String?) -> GDPRDetermination {
     switch gdprApplies {
     case .yes: return GDPRDetermination(applies: true, source: .configured)
     case .no: return GDPRDetermination(applies: false, source: .configured)

@@ -1,9 +1,9 @@
-public import Foundation
+import Foundation
 
 extension ConsentConfiguration {
   /// What a JSON configuration (or ``language``) says for the automatic language: the user's
   /// preferred languages decide.
-  public static let automaticLanguage = "automatic"
+  package static let automaticLanguage = "automatic"
 
   /// The language the consent layer is shown in: the configured ``language`` (a tag the string
   /// catalogue lacks gives English), or, when it is nil or ``automaticLanguage``, the first of
@@ -11,7 +11,7 @@ extension ConsentConfiguration {
   ///
   /// - Parameter preferredLanguages: the user's languages, most preferred first
   ///   (`Locale.preferredLanguages` by default; pass them explicitly to test).
-  public func layerLanguage(
+  package func layerLanguage(
     preferring preferredLanguages: [String] = Locale.preferredLanguages
   ) -> InterludeLanguage {
     guard let language, !Self.isAutomatic(language) else {

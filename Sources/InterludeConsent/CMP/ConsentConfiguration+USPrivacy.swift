@@ -10,7 +10,7 @@ extension ConsentConfiguration {
   ///
   /// - Parameter deviceRegion: The device's region (`Locale.current.region?.identifier`); it
   ///   names a country only, so a US device gives the national section.
-  public func usPrivacyDetermination(deviceRegion: String?) -> USPrivacyDetermination {
+  package func usPrivacyDetermination(deviceRegion: String?) -> USPrivacyDetermination {
     if let debugGeography {
       let jurisdiction =
         debugGeography == .regulatedUSState

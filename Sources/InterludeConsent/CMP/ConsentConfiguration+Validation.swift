@@ -1,12 +1,12 @@
 extension ConsentConfiguration {
   /// The purpose ids TCF 2.2 defines.
-  public static let validPurposes = 1...11
+  package static let validPurposes = 1...11
   /// The special feature ids TCF 2.2 defines.
-  public static let validSpecialFeatures = 1...2
+  package static let validSpecialFeatures = 1...2
   /// The purposes legitimate interest may never be used for: purpose 1 (the TCF policies; the
   /// TC string specification: "Purpose 1 is always required to be registered as a consent
   /// purpose and can not be flexible") and purposes 3 to 6 (TCF 2.2).
-  public static let consentOnlyPurposes: Set<Int> = [1, 3, 4, 5, 6]
+  package static let consentOnlyPurposes: Set<Int> = [1, 3, 4, 5, 6]
 
   /// ``legitimateInterestPurposes`` without the ``consentOnlyPurposes``: the legitimate
   /// interests the layer offers and a choice may record.
@@ -16,9 +16,8 @@ extension ConsentConfiguration {
 
   /// Checks the ids against TCF 2.2 and, when given, the vendor list the layer shows: every
   /// purpose (asked for, under legitimate interest, tracking, or in ``vendorPurposes``) is in
-  /// 1–11, no purpose under legitimate interest is consent-only (``consentOnlyPurposes``: 1
-  /// and 3–6), every special feature is in 1–2, and every vendor (consent or legitimate
-  /// interest) is in `vendorList`.
+  /// 1–11, no purpose under legitimate interest is consent-only (1 and 3–6), every special
+  /// feature is in 1–2, and every vendor (consent or legitimate interest) is in `vendorList`.
   ///
   /// - Throws: ``ConsentConfigurationError`` for the first kind of problem found, listing every
   ///   offending id of that kind.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension ConsentConfiguration {
   /// This configuration as a layer showing `vendorList` records it: the list's
@@ -8,7 +8,7 @@ extension ConsentConfiguration {
   ///
   /// ``ConsentManager`` applies it to the configuration it is given with a vendor list. A
   /// `tcfPolicyVersion` missing from the list (read as 0) keeps the configuration's.
-  public func adopting(_ vendorList: GlobalVendorList, asOf date: Date) -> ConsentConfiguration {
+  package func adopting(_ vendorList: GlobalVendorList, asOf date: Date) -> ConsentConfiguration {
     var adopted = self
     adopted.vendorListVersion = vendorList.vendorListVersion
     if vendorList.tcfPolicyVersion > 0 {

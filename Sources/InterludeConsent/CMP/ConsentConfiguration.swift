@@ -10,7 +10,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var publisherCountryCode: String
   /// The language of the consent layer, a language tag (`DE`, `pt-BR`, `zh-Hant`); nil (the
   /// default) for the automatic choice: the first of the user's preferred languages the layer
-  /// has, else English (``layerLanguage(preferring:)``). A tag the layer has no translation for
+  /// has, else English (``ConsentManager/language``). A tag the layer has no translation for
   /// shows it in English.
   public var language: String?
   /// The version of the Global Vendor List the layer shows.
@@ -19,9 +19,9 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var tcfPolicyVersion: Int
   /// The purposes the publisher asks consent for.
   public var purposes: Set<Int>
-  /// The purposes used under legitimate interest. Purposes 1 and 3–6 are consent-only
-  /// (``consentOnlyPurposes``): ``validate(against:)`` refuses them here, and were they left in,
-  /// the layer would not offer them and no saved choice would record them.
+  /// The purposes used under legitimate interest. Purposes 1 and 3–6 are consent-only:
+  /// ``validate(against:)`` refuses them here, and were they left in, the layer would not offer
+  /// them and no saved choice would record them.
   public var legitimateInterestPurposes: Set<Int>
   /// The special features the publisher asks opt-in for.
   public var specialFeatures: Set<Int>
@@ -51,10 +51,11 @@ public struct ConsentConfiguration: Hashable, Sendable {
   public var debugGeography: ConsentGeography?
   /// Testing only: with ``debugGeography`` set to ``ConsentGeography/regulatedUSState``, the
   /// user's state as a two-letter postal code (`CA`), which decides the US privacy section
-  /// (``usPrivacyDetermination(deviceRegion:)``); nil gives the national section.
+  /// (``USPrivacyManager/determination``); nil gives the national section.
   public var debugUSState: String?
-  /// How long a choice stands before the layer asks again (13 months by default).
-  public var reconsentAfter: TimeInterval
+  /// How long a choice stands before the layer asks again (13 months by default, the TCF 2.2
+  /// policy's maximum). In a JSON configuration, `reconsentAfter` is a number of seconds.
+  public var reconsentAfter: Duration
   /// Google ad technology providers outside the GVL the publisher works with: the layer shows
   /// each with its own consent toggle, and the Additional Consent string records the answers.
   public var additionalConsentProviders: Set<Int>
@@ -70,7 +71,7 @@ public struct ConsentConfiguration: Hashable, Sendable {
     stacks: Set<Int> = [], vendors: Set<Int> = [], legitimateInterestVendors: Set<Int> = [],
     vendorPurposes: [Int: Set<Int>] = [:], trackingPurposes: Set<Int> = [3, 4],
     gdprApplies: GDPRApplicability = .automatic,
-    reconsentAfter: TimeInterval = 13 * 30.44 * 24 * 3600,
+    reconsentAfter: Duration = .seconds(13 * 30.44 * 24 * 3600),
     additionalConsentProviders: Set<Int> = [], reconsentRequiredBefore: Date? = nil,
     userRegion: String? = nil, debugGeography: ConsentGeography? = nil,
     debugUSState: String? = nil

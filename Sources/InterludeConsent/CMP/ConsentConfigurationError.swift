@@ -6,7 +6,7 @@ public struct ConsentConfigurationError: Error, Hashable, Sendable, CustomString
     /// A purpose id is outside the TCF 2.2 purposes 1–11.
     case purposeOutOfRange
     /// A purpose under legitimate interest is consent-only: purpose 1 (TCF policies) or 3–6
-    /// (TCF 2.2); see ``ConsentConfiguration/consentOnlyPurposes``.
+    /// (TCF 2.2).
     case legitimateInterestNotAllowed
     /// A special feature id is outside the TCF 2.2 special features 1–2.
     case specialFeatureOutOfRange
@@ -22,7 +22,7 @@ public struct ConsentConfigurationError: Error, Hashable, Sendable, CustomString
   public var detail: String
 
   /// Creates an error.
-  public init(_ kind: Kind, ids: [Int], detail: String) {
+  package init(_ kind: Kind, ids: [Int], detail: String) {
     self.kind = kind
     self.ids = ids
     self.detail = detail

@@ -5,7 +5,7 @@ public enum ConsentImportError: Error, Hashable, Sendable, CustomStringConvertib
   /// The string was made under another TCF policy version than the configuration's: the TC
   /// string specification has the CMP discard it and ask again.
   case policyVersionMismatch(found: Int, expected: Int)
-  /// The string breaks TCF 2.2 rules (see ``TCFPolicyChecks``): the errors found.
+  /// The string breaks TCF 2.2 rules (see ``TCString/policyFindings``): the errors found.
   case policyViolation([TCFPolicyFinding])
 
   /// A stable code for programs and logs.

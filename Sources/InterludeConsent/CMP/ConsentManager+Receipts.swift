@@ -2,7 +2,7 @@ import Foundation
 
 extension ConsentManager {
   /// The receipts of the decisions saved, oldest first (see ``ConsentReceiptLog``).
-  public var receipts: [ConsentReceipt] { receiptLog.receipts }
+  package var receipts: [ConsentReceipt] { receiptLog.receipts }
 
   /// Appends the receipt of a decision just saved, or of an expiry: the strings as stored now.
   /// A failure leaves the decision saved and is kept in ``lastReceiptError``.

@@ -6,12 +6,11 @@ public import Foundation
 /// Invariants of every saved string: Created = LastUpdated = the UTC midnight of the day the
 /// user decided (an import keeps the string's own dates, and rejecting the tracking purposes
 /// after an ATT denial keeps the dates and versions of the choice it edits, so a choice due for
-/// renewal stays due); no legitimate interest for the consent-only purposes 1 and 3–6
-/// (``ConsentConfiguration/consentOnlyPurposes``); DisclosedVendors always
-/// written; no positive consent without an explicit user action (only `acceptAll`,
-/// `acceptPurposes`, `acceptVendors`, an import, or the layer's decision grant anything). A
-/// choice is written in one batch when it is made, so a process killed while the layer is open
-/// leaves no consent behind. Every saved decision appends a receipt to ``receiptLog``.
+/// renewal stays due); no legitimate interest for the consent-only purposes 1 and 3–6;
+/// DisclosedVendors always written; no positive consent without an explicit user action (only
+/// ``acceptAll()``, an import, or a decision of the layer grant anything). A choice is written
+/// in one batch when it is made, so a process killed while the layer is open leaves no consent
+/// behind. Every saved decision appends a receipt to ``receiptLog``.
 ///
 /// From its start the manager writes `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`,
 /// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (the last once ``gdprDetermination`` has
@@ -20,8 +19,9 @@ public import Foundation
 /// string specification requires.
 @MainActor
 public final class ConsentManager: ConsentFlow {
-  /// The publisher's setup; with a vendor list, as it records it (its versions, without the
-  /// vendors it deletes or lacks: ``ConsentConfiguration/adopting(_:asOf:)``).
+  /// The publisher's setup; with a vendor list, as it records it: the list's
+  /// `vendorListVersion` and `tcfPolicyVersion`, and only the vendors it holds and has not
+  /// deleted.
   public let configuration: ConsentConfiguration
   /// Hears about saved changes, the layer being shown and closed, and ATT answers.
   public weak var delegate: (any ConsentManagerDelegate)?
@@ -35,14 +35,14 @@ public final class ConsentManager: ConsentFlow {
   /// ATT was denied: the tracking purposes are left out of every choice and of the layer.
   public private(set) var trackingPurposesRejected = false
   /// The language the layer is shown in: the configuration's, or the first of the user's
-  /// preferred languages the layer has (``ConsentConfiguration/layerLanguage(preferring:)``).
+  /// preferred languages the layer has, else English.
   /// Load the vendor list's translation for it (``InterludeLanguage/vendorListTranslationCode``).
   public let language: InterludeLanguage
   /// The two letters saved strings record as their `ConsentLanguage`: the layer's language, or
   /// `EN` when the vendor list is not translated to it
   /// (``ConsentLayerModel/consentLanguage(showing:vendorListLanguage:)``). A tool that draws a
   /// layer over another vendor list sets the language that layer was shown in.
-  public package(set) var consentLanguage: String
+  package var consentLanguage: String
   /// The log every saved decision appends a receipt to (``ConsentReceipt``).
   public let receiptLog: ConsentReceiptLog
   /// The error of the last receipt that could not be written, if any (the decision itself was
@@ -61,7 +61,7 @@ public final class ConsentManager: ConsentFlow {
   private var savedAdditionalConsent: AdditionalConsentString?
 
   /// The store key of the last recorded ATT answer (not an IAB key).
-  public static let trackingStatusKey = "Interlude_TrackingAuthorizationStatus"
+  package static let trackingStatusKey = "Interlude_TrackingAuthorizationStatus"
 
   /// Creates the engine over `store`, reading any choice saved before.
   ///
@@ -155,7 +155,7 @@ public final class ConsentManager: ConsentFlow {
   /// The saved TC string.
   public var tcString: String? { storage.readTCF().tcString }
 
-  /// What the saved TC string breaks or should not do (``TCFPolicyChecks/findings``), whether
+  /// What the saved TC string breaks or should not do (``TCString/policyFindings``), whether
   /// it was read from the store at start (another CMP's included), imported or saved here;
   /// empty without one.
   ///
@@ -282,7 +282,7 @@ public final class ConsentManager: ConsentFlow {
   /// Consents to `purposes`; with `updateVendors`, also to the vendors whose purposes (see
   /// ``ConsentConfiguration/vendorPurposes``, else the vendor list's declaration) are all
   /// consented.
-  public func acceptPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
+  package func acceptPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
     var next = choice ?? ConsentChoice()
     next.purposes.formUnion(purposes.intersection(configuration.purposes))
     if updateVendors {
@@ -297,7 +297,7 @@ public final class ConsentManager: ConsentFlow {
   /// from the vendors that need them: those that used some of them and keep no other consented
   /// purpose (a vendor keeping one keeps its consent, which TCF never extends to a withdrawn
   /// purpose).
-  public func rejectPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
+  package func rejectPurposes(_ purposes: Set<Int>, updateVendors: Bool) {
     save(without(purposes, in: choice ?? ConsentChoice(), updateVendors: updateVendors))
   }
 
@@ -324,14 +324,14 @@ public final class ConsentManager: ConsentFlow {
   }
 
   /// Consents to `vendors`.
-  public func acceptVendors(_ vendors: Set<Int>) {
+  package func acceptVendors(_ vendors: Set<Int>) {
     var next = choice ?? ConsentChoice()
     next.vendors.formUnion(vendors.intersection(configuration.vendors))
     save(next)
   }
 
   /// Withdraws consent and legitimate interest for `vendors`.
-  public func rejectVendors(_ vendors: Set<Int>) {
+  package func rejectVendors(_ vendors: Set<Int>) {
     var next = choice ?? ConsentChoice()
     next.vendors.subtract(vendors)
     next.legitimateInterestVendors.subtract(vendors)
@@ -371,7 +371,7 @@ public final class ConsentManager: ConsentFlow {
   }
 
   /// The saved TC string, to move consent to another device or app.
-  public func exportConsent() -> String? { tcString }
+  package func exportConsent() -> String? { tcString }
 
   /// Adopts a TC string made elsewhere, with its own dates and vendor list version (so it
   /// is asked again when they call for it). It must decode, be of the configuration's TCF

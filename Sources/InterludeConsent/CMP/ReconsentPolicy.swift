@@ -28,7 +28,7 @@ struct ReconsentPolicy {
     {
       return .publisherForced(before: ConsentManager.utcMidnight(of: cutoff))
     }
-    if now.timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter {
+    if now.timeIntervalSince(saved.lastUpdated) > configuration.reconsentAfter.timeInterval {
       return .expired(lastUpdated: saved.lastUpdated)
     }
     return nil

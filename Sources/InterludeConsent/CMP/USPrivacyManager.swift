@@ -6,13 +6,13 @@ public import Foundation
 ///
 /// Saving writes the jurisdiction's section (encoded by the GPP section encoders), removes the
 /// other US sections this engine writes (7 to 12), and rewrites the GPP header, string and
-/// section keys in one save (``IABTCFStorage/gppSectionsBatch(setting:removing:)``).
+/// section keys in one save, keeping the sections other writers saved (the TC string's).
 ///
 /// Global Privacy Control: set ``globalPrivacyControl`` when the user's device or browser sends
 /// the GPC signal (or the app offers it as a setting). While it is on, every section written
 /// carries `Gpc` = 1 where the section has a GPC subsection, and counts as an opt-out of sale
 /// and sharing, and of targeted advertising where the state's law makes the signal cover it
-/// (``USPrivacyJurisdiction/gpcOptsOutOfTargetedAdvertising``); the layer shows those opt-outs
+/// (Colorado, Connecticut, and the national section); the layer shows those opt-outs
 /// on and fixed. Turning it on writes the section at once, with or without an earlier choice;
 /// turning it off clears `Gpc` and leaves the opt-outs it recorded to the user.
 @MainActor
@@ -31,7 +31,7 @@ public final class USPrivacyManager {
   private let storage: IABTCFStorage
 
   /// The US sections this engine writes; saving one removes the others.
-  public static let writtenSectionIDs: Set<Int> = Set(
+  package static let writtenSectionIDs: Set<Int> = Set(
     USPrivacyJurisdiction.allCases.map(\.sectionID))
 
   /// Creates the US engine over `store`, reading the choice saved in the jurisdiction's section
@@ -74,8 +74,7 @@ public final class USPrivacyManager {
 
   /// The US layer for this user, the saved choice preselected; nil outside the United States.
   /// Without `texts`, the catalogue's in the configuration's language, or the first of
-  /// `preferredLanguages` the catalogue has when that is automatic
-  /// (``ConsentConfiguration/layerLanguage(preferring:)``).
+  /// `preferredLanguages` the catalogue has when that is automatic, else English.
   public func layerModel(
     texts: USPrivacyLayerTexts? = nil, preferredLanguages: [String] = Locale.preferredLanguages
   ) -> USPrivacyLayerModel? {

@@ -43,7 +43,7 @@ public struct GPPError: Error, Hashable, Sendable, CustomStringConvertible {
   public var detail: String
 
   /// Creates an error.
-  public init(_ kind: Kind, sectionID: Int? = nil, detail: String) {
+  package init(_ kind: Kind, sectionID: Int? = nil, detail: String) {
     self.kind = kind
     self.sectionID = sectionID
     self.detail = detail

@@ -1,12 +1,12 @@
 /// One named field of a decoded GPP section, named as the IAB section specification names it.
-public struct GPPField: Hashable, Sendable {
+package struct GPPField: Hashable, Sendable {
   /// The IAB field name, such as `SaleOptOut`.
-  public var name: String
+  package var name: String
   /// The decoded value.
-  public var value: GPPFieldValue
+  package var value: GPPFieldValue
 
   /// Creates a field.
-  public init(_ name: String, _ value: GPPFieldValue) {
+  package init(_ name: String, _ value: GPPFieldValue) {
     self.name = name
     self.value = value
   }

@@ -2,7 +2,7 @@ extension GPPFieldValue: Decodable {
   /// Decodes the bare value as ``encode(to:)`` writes it: a Boolean, a number, a list of
   /// numbers, a list of Booleans, a list of `{key, type, ids}` objects or a string, tried in
   /// that order (so an empty list is `.ints([])`).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let bool = try? container.decode(Bool.self) {
       self = .bool(bool)

@@ -1,5 +1,5 @@
 /// The value of one decoded GPP field, as the IAB names and types it.
-public enum GPPFieldValue: Hashable, Sendable, Encodable {
+package enum GPPFieldValue: Hashable, Sendable, Encodable {
   /// An integer, such as a version or a 2-bit US enum value.
   case int(Int)
   /// A list of integers, such as `SensitiveDataProcessing`.
@@ -16,7 +16,7 @@ public enum GPPFieldValue: Hashable, Sendable, Encodable {
 
   /// Encodes the bare value (a number, list, Boolean, string, list of Booleans or list of
   /// `{key, type, ids}` objects).
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .int(let value): try container.encode(value)

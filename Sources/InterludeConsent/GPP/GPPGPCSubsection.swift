@@ -39,7 +39,7 @@ public struct GPPGPCSubsection: Hashable, Sendable {
   }
 
   /// The fields `Gpc` and `GpcSegmentType`.
-  public var fields: [GPPField] {
+  package var fields: [GPPField] {
     [GPPField("Gpc", .bool(gpc)), GPPField("GpcSegmentType", .int(subsectionType))]
   }
 }

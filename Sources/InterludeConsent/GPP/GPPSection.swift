@@ -67,7 +67,7 @@ public enum GPPSection: Hashable, Sendable {
   /// specification (section 2 as a TC string); any other is kept raw.
   ///
   /// - Throws: ``GPPError``, attributed to the section, when the payload does not decode.
-  public init(id: Int, payload: Substring) throws(GPPError) {
+  package init(id: Int, payload: Substring) throws(GPPError) {
     switch id {
     case GPPTCFEUv2Section.sectionID: self = .tcfEuV2(try GPPTCFEUv2Section(decoding: payload))
     case GPPTCFCAv1Section.sectionID: self = .tcfCaV1(try GPPTCFCAv1Section(decoding: payload))
@@ -128,7 +128,7 @@ public enum GPPSection: Hashable, Sendable {
   public var name: String? { GPPSection.name(of: id) }
 
   /// The IAB API prefix of a section ID, or nil when unknown.
-  public static func name(of id: Int) -> String? {
+  package static func name(of id: Int) -> String? {
     let names = [
       1: "tcfeuv1", 2: "tcfeuv2", 3: "header", 4: "signalintegrity", 5: "tcfcav1", 6: "uspv1",
       7: "usnat", 8: "usca", 9: "usva", 10: "usco", 11: "usut", 12: "usct", 13: "usfl",
@@ -139,7 +139,7 @@ public enum GPPSection: Hashable, Sendable {
   }
 
   /// The decoded fields under their IAB names; a raw section has the single field `raw`.
-  public var fields: [GPPField] {
+  package var fields: [GPPField] {
     switch content {
     case .tcfEuV2(let section): section.fields
     case .tcfCaV1(let section): section.fields

@@ -1,5 +1,5 @@
 extension GPPString {
-  /// The string as text: the header as ``GPPHeader/encoded`` writes it, then each section's
+  /// The string as text: the header (its type, version and section IDs), then each section's
   /// ``GPPSection/encoded`` payload after a `~`.
   ///
   /// - Throws: ``GPPError/Kind/sectionCountMismatch`` when the sections are not those the header

@@ -1,8 +1,7 @@
 /// A decoded IAB Global Privacy Platform string: `Header~Section~Section…`.
 ///
 /// A string whose header lists sections but which carries none (`DBABMA`) decodes with an empty
-/// ``sections`` and ``isComplete`` false; any other mismatch between the header and the sections
-/// is an error. Decoding never traps on malformed input: every bit read is bounds-checked.
+/// ``sections``; any other mismatch between the header and the sections is an error. Decoding never traps on malformed input: every bit read is bounds-checked.
 public struct GPPString: Hashable, Sendable {
   /// The header.
   public var header: GPPHeader
@@ -10,7 +9,7 @@ public struct GPPString: Hashable, Sendable {
   public var sections: [GPPSection]
 
   /// The longest string accepted, far beyond any real GPP string.
-  public static let maximumLength = 65_536
+  package static let maximumLength = 65_536
 
   /// Creates a string from its parts.
   public init(header: GPPHeader, sections: [GPPSection]) {
@@ -52,7 +51,7 @@ public struct GPPString: Hashable, Sendable {
   }
 
   /// Whether every section the header lists is present (false for a header-only string).
-  public var isComplete: Bool { sections.count == header.sectionIDs.count }
+  package var isComplete: Bool { sections.count == header.sectionIDs.count }
 
   /// The section with this ID, if present.
   public func section(id: Int) -> GPPSection? {

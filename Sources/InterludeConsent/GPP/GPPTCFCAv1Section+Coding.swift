@@ -8,7 +8,7 @@ extension GPPTCFCAv1Section {
   ///   for a version other than 1, ``GPPError/Kind/invalidSubsection`` for an empty, unknown or
   ///   repeated subsection, ``GPPError/Kind/truncated`` or ``GPPError/Kind/invalidSection`` for
   ///   a segment whose fields do not read.
-  public init(decoding payload: Substring) throws(GPPError) {
+  package init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
       let segments = payload.split(separator: ".", omittingEmptySubsequences: false)
       self = try Self.readCore(segments[0])
@@ -52,7 +52,7 @@ extension GPPTCFCAv1Section {
   ///   for a version other than 1, ``GPPError/Kind/valueOutOfRange`` for a number beyond its
   ///   bits, a bitfield of another length than its field's, a language that is not two letters
   ///   or an ID outside 1 to 65535.
-  public var encoded: String {
+  package var encoded: String {
     get throws(GPPError) {
       do throws(GPPError) {
         guard version == 1 else {

@@ -5,7 +5,7 @@ extension GPPTCFCAv1Section {
   /// publisher purposes subsection's (from `PubPurposesSegmentType`, 3) and the disclosed
   /// vendors subsection's (`DisclosedVendorsSegmentType`, 1, and `DisclosedVendors`) when the
   /// section has them. `Created` and `LastUpdated` are ISO 8601 text.
-  public var fields: [GPPField] {
+  package var fields: [GPPField] {
     var fields = [
       GPPField("Version", .int(version)),
       GPPField("Created", .string(TCFTimestamp.iso8601(deciseconds: createdDeciseconds))),

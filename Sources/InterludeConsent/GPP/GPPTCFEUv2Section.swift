@@ -1,9 +1,8 @@
 /// GPP section 2, `tcfeuv2`: the payload is exactly an IAB TCF v2 TC string.
 ///
 /// The section keeps the TC string as text. Decoding a GPP string checks that it decodes as a
-/// TC string (``init(decoding:)``), so that a GPP string whose section 2 does not decode is
-/// invalid; decode it for its fields with the TCF decoder of your choice through
-/// ``decoded(with:)``.
+/// TC string, so that a GPP string whose section 2 does not decode is invalid; decode
+/// ``tcString`` with ``TCStringDecoder`` for its fields.
 public struct GPPTCFEUv2Section: Hashable, Sendable {
   /// The TC string, as carried in the GPP string (all its `.`-separated segments).
   public var tcString: String
@@ -21,7 +20,7 @@ public struct GPPTCFEUv2Section: Hashable, Sendable {
   ///
   /// - Throws: ``GPPError/Kind/invalidSection`` attributed to section 2, with the TCF
   ///   decoder's reason, when it does not.
-  public init(decoding payload: Substring) throws(GPPError) {
+  package init(decoding payload: Substring) throws(GPPError) {
     let text = String(payload)
     do throws(TCFError) {
       _ = try TCStringDecoder().decode(text)
@@ -37,12 +36,12 @@ public struct GPPTCFEUv2Section: Hashable, Sendable {
   ///
   /// - Parameter decoder: A function that decodes a TC string, such as the TCF module's.
   /// - Returns: Whatever `decoder` returns.
-  public func decoded<T>(with decoder: (String) throws -> T) rethrows -> T {
+  package func decoded<T>(with decoder: (String) throws -> T) rethrows -> T {
     try decoder(tcString)
   }
 
   /// The field `tcString`.
-  public var fields: [GPPField] {
+  package var fields: [GPPField] {
     [GPPField("tcString", .string(tcString))]
   }
 }

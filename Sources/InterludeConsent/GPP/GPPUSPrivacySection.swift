@@ -1,18 +1,18 @@
 /// GPP section 6, `uspv1`: the payload is a four-character US Privacy string.
 public struct GPPUSPrivacySection: Hashable, Sendable {
   /// The decoded US Privacy string.
-  public var usPrivacy: USPrivacyString
+  package var usPrivacy: USPrivacyString
 
   /// The section ID, 6.
   public static let sectionID = 6
 
   /// Creates the section from its US Privacy string.
-  public init(usPrivacy: USPrivacyString) {
+  package init(usPrivacy: USPrivacyString) {
     self.usPrivacy = usPrivacy
   }
 
   /// Decodes the payload; `1---` is accepted (US Privacy does not apply).
-  public init(decoding payload: Substring) throws(GPPError) {
+  package init(decoding payload: Substring) throws(GPPError) {
     do {
       usPrivacy = try USPrivacyString(validating: String(payload))
     } catch {
@@ -21,7 +21,7 @@ public struct GPPUSPrivacySection: Hashable, Sendable {
   }
 
   /// The fields under their GPP names: `Version`, `Notice`, `OptOutSale`, `LspaCovered`.
-  public var fields: [GPPField] {
+  package var fields: [GPPField] {
     [
       GPPField("Version", .int(usPrivacy.version)),
       GPPField("Notice", .string(String(usPrivacy.noticeGiven.rawValue))),

@@ -1,6 +1,6 @@
 /// A US section of a GPP string (`usnat` and the state sections, 7 to 27), decoded and encoded
-/// by its layout's ``USSectionTable``: ``USNatSection``, ``USCASection`` and the other section
-/// names are this type over one layout of ``USState``.
+/// by its layout's table: ``USNatSection``, ``USCASection`` and the other section names are
+/// this type over one layout of ``USState``.
 ///
 /// The section's fields read and write as its properties, under the Swift names of
 /// ``USSectionFields`` (`section.saleOptOut = 2`), each of the type its layout gives it. Enum
@@ -39,7 +39,7 @@ public struct USSection<Layout: USSectionLayout>: Hashable, Sendable {
   ///
   /// - Throws: ``GPPError``, attributed to the section, when the payload does not decode by
   ///   the section's specification.
-  public init(decoding payload: Substring) throws(GPPError) {
+  package init(decoding payload: Substring) throws(GPPError) {
     try self.init(decodingUSSection: payload)
   }
 
@@ -48,7 +48,7 @@ public struct USSection<Layout: USSectionLayout>: Hashable, Sendable {
 
   /// The fields under their IAB names, in string order: the version, the core's fields, then
   /// the subsection's.
-  public var fields: [GPPField] { usSectionFields }
+  package var fields: [GPPField] { usSectionFields }
 
   /// The section payload as iabgpp-es writes it: the core, then `.` and the subsection when
   /// there is one.

@@ -5,7 +5,7 @@
 ///
 /// A table is written as its fields' IAB names in string order, the version field first and
 /// the subsection after ` . ` (see ``USState``).
-public struct USSectionTable<Layout: USSectionLayout>: Sendable {
+package struct USSectionTable<Layout: USSectionLayout>: Sendable {
   /// What may follow the core after a `.`.
   enum Subsection: Sendable, Equatable {
     /// Nothing: a `.` is an error.

@@ -15,130 +15,130 @@
 /// ``GPPSection`` and its entry in `GPPSection.usSectionTypes`.
 public enum USState {
   /// The layout of ``USNatSection``.
-  public enum National: USKnownChildConsentsByAge {
+  public enum National: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section: version 1, and version 2 with longer lists.
-    public static let table = USSectionTable<Self>(
+    package static let layoutTable = USSectionTable<Self>(
       7, GPPSection.usNat, versions: [1: Fields.national(12, 2), 2: Fields.national(16, 3)])
   }
 
   /// The layout of ``USCASection``.
-  public enum California: USKnownChildConsentsByAge {
+  public enum California: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(8, GPPSection.usCA, Fields.california)
+    package static let layoutTable = USSectionTable<Self>(8, GPPSection.usCA, Fields.california)
   }
 
   /// The layout of ``USVASection``.
-  public enum Virginia: USSectionLayout {
+  public enum Virginia: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(9, GPPSection.usVA, Fields.virginia)
+    package static let layoutTable = USSectionTable<Self>(9, GPPSection.usVA, Fields.virginia)
   }
 
   /// The layout of ``USCOSection``.
-  public enum Colorado: USSectionLayout {
+  public enum Colorado: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(10, GPPSection.usCO, Fields.colorado)
+    package static let layoutTable = USSectionTable<Self>(10, GPPSection.usCO, Fields.colorado)
   }
 
   /// The layout of ``USUTSection``.
-  public enum Utah: USSectionLayout {
+  public enum Utah: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(11, GPPSection.usUT, Fields.utah)
+    package static let layoutTable = USSectionTable<Self>(11, GPPSection.usUT, Fields.utah)
   }
 
   /// The layout of ``USCTSection``.
-  public enum Connecticut: USKnownChildConsentsByAge {
+  public enum Connecticut: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(12, GPPSection.usCT, Fields.connecticut)
+    package static let layoutTable = USSectionTable<Self>(12, GPPSection.usCT, Fields.connecticut)
   }
 
   /// The layout of ``USFLSection``.
-  public enum Florida: USKnownChildConsentsByAge {
+  public enum Florida: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(13, GPPSection.usFL, Fields.florida)
+    package static let layoutTable = USSectionTable<Self>(13, GPPSection.usFL, Fields.florida)
   }
 
   /// The layout of ``USMTSection``.
-  public enum Montana: USKnownChildConsentsByAge {
+  public enum Montana: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(14, GPPSection.usMT, Fields.montana)
+    package static let layoutTable = USSectionTable<Self>(14, GPPSection.usMT, Fields.montana)
   }
 
   /// The layout of ``USORSection``.
-  public enum Oregon: USKnownChildConsentsByAge {
+  public enum Oregon: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(15, GPPSection.usOR, Fields.oregon)
+    package static let layoutTable = USSectionTable<Self>(15, GPPSection.usOR, Fields.oregon)
   }
 
   /// The layout of ``USTXSection``.
-  public enum Texas: USSectionLayout {
+  public enum Texas: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(16, GPPSection.usTX, Fields.texas)
+    package static let layoutTable = USSectionTable<Self>(16, GPPSection.usTX, Fields.texas)
   }
 
   /// The layout of ``USDESection``.
-  public enum Delaware: USKnownChildConsentsByAge {
+  public enum Delaware: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(17, GPPSection.usDE, Fields.delaware)
+    package static let layoutTable = USSectionTable<Self>(17, GPPSection.usDE, Fields.delaware)
   }
 
   /// The layout of ``USIASection``.
-  public enum Iowa: USSectionLayout {
+  public enum Iowa: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(18, GPPSection.usIA, Fields.iowa)
+    package static let layoutTable = USSectionTable<Self>(18, GPPSection.usIA, Fields.iowa)
   }
 
   /// The layout of ``USNESection``.
-  public enum Nebraska: USSectionLayout {
+  public enum Nebraska: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(19, GPPSection.usNE, Fields.nebraska)
+    package static let layoutTable = USSectionTable<Self>(19, GPPSection.usNE, Fields.nebraska)
   }
 
   /// The layout of ``USNHSection``.
-  public enum NewHampshire: USKnownChildConsentsByAge {
+  public enum NewHampshire: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(20, GPPSection.usNH, Fields.newHampshire)
+    package static let layoutTable = USSectionTable<Self>(20, GPPSection.usNH, Fields.newHampshire)
   }
 
   /// The layout of ``USNJSection``.
-  public enum NewJersey: USKnownChildConsentsByAge {
+  public enum NewJersey: USKnownChildConsentsByAge, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(21, GPPSection.usNJ, Fields.newJersey)
+    package static let layoutTable = USSectionTable<Self>(21, GPPSection.usNJ, Fields.newJersey)
   }
 
   /// The layout of ``USTNSection``.
-  public enum Tennessee: USSectionLayout {
+  public enum Tennessee: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(22, GPPSection.usTN, Fields.tennessee)
+    package static let layoutTable = USSectionTable<Self>(22, GPPSection.usTN, Fields.tennessee)
   }
 
   /// The layout of ``USMNSection``.
-  public enum Minnesota: USSectionLayout {
+  public enum Minnesota: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(23, GPPSection.usMN, Fields.minnesota)
+    package static let layoutTable = USSectionTable<Self>(23, GPPSection.usMN, Fields.minnesota)
   }
 
   /// The layout of ``USMDSection``.
-  public enum Maryland: USSectionLayout {
+  public enum Maryland: USSectionLayout, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(24, GPPSection.usMD, Fields.maryland)
+    package static let layoutTable = USSectionTable<Self>(24, GPPSection.usMD, Fields.maryland)
   }
 
   /// The layout of ``USINSection``.
-  public enum Indiana: USSensitiveDataConsentsSubsection {
+  public enum Indiana: USSensitiveDataConsentsSubsection, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(25, GPPSection.usIN, Fields.indiana)
+    package static let layoutTable = USSectionTable<Self>(25, GPPSection.usIN, Fields.indiana)
   }
 
   /// The layout of ``USKYSection``.
-  public enum Kentucky: USSensitiveDataConsentsSubsection {
+  public enum Kentucky: USSensitiveDataConsentsSubsection, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(26, GPPSection.usKY, Fields.kentucky)
+    package static let layoutTable = USSectionTable<Self>(26, GPPSection.usKY, Fields.kentucky)
   }
 
   /// The layout of ``USRISection``.
-  public enum RhodeIsland: USSensitiveDataConsentsSubsection {
+  public enum RhodeIsland: USSensitiveDataConsentsSubsection, USSectionTableProvider {
     /// The table of the section.
-    public static let table = USSectionTable<Self>(27, GPPSection.usRI, Fields.rhodeIsland)
+    package static let layoutTable = USSectionTable<Self>(27, GPPSection.usRI, Fields.rhodeIsland)
   }
 
   /// The tables, by jurisdiction.

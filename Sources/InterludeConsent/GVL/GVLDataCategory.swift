@@ -1,14 +1,14 @@
 /// A category of data a vendor may declare it collects (GVL v3 `dataCategories`).
-public struct GVLDataCategory: Hashable, Sendable, Decodable {
+package struct GVLDataCategory: Hashable, Sendable, GVLDocument {
   /// The category id.
-  public var id: Int
+  package var id: Int
   /// The short name shown to the user.
-  public var name: String
+  package var name: String
   /// The user-facing description.
-  public var description: String
+  package var description: String
 
   /// Creates a category.
-  public init(id: Int, name: String, description: String = "") {
+  package init(id: Int, name: String, description: String = "") {
     self.id = id
     self.name = name
     self.description = description
@@ -19,7 +19,7 @@ public struct GVLDataCategory: Hashable, Sendable, Decodable {
   }
 
   /// Decodes a category, tolerating a missing description.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""

@@ -1,14 +1,14 @@
 /// How long a vendor keeps data, in days (GVL v3 `dataRetention`).
-public struct GVLDataRetention: Hashable, Sendable, Decodable {
+package struct GVLDataRetention: Hashable, Sendable, Decodable {
   /// The retention that applies when no per-purpose value is given; nil when undeclared.
-  public var stdRetention: Int?
+  package var stdRetention: Int?
   /// Per-purpose retention in days, keyed by purpose id.
-  public var purposes: [Int: Int]
+  package var purposes: [Int: Int]
   /// Per-special-purpose retention in days, keyed by special purpose id.
-  public var specialPurposes: [Int: Int]
+  package var specialPurposes: [Int: Int]
 
   /// Creates a retention declaration.
-  public init(
+  package init(
     stdRetention: Int? = nil, purposes: [Int: Int] = [:], specialPurposes: [Int: Int] = [:]
   ) {
     self.stdRetention = stdRetention
@@ -17,12 +17,12 @@ public struct GVLDataRetention: Hashable, Sendable, Decodable {
   }
 
   /// The retention for a purpose: its own value, else the standard one.
-  public func days(forPurpose purpose: Int) -> Int? {
+  package func days(forPurpose purpose: Int) -> Int? {
     purposes[purpose] ?? stdRetention
   }
 
   /// The retention for a special purpose: its own value, else the standard one.
-  public func days(forSpecialPurpose specialPurpose: Int) -> Int? {
+  package func days(forSpecialPurpose specialPurpose: Int) -> Int? {
     specialPurposes[specialPurpose] ?? stdRetention
   }
 
@@ -31,7 +31,7 @@ public struct GVLDataRetention: Hashable, Sendable, Decodable {
   }
 
   /// Decodes a declaration; missing maps are empty and non-numeric keys are skipped.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     stdRetention = try container.decodeIfPresent(Int.self, forKey: .stdRetention)
     purposes = GVLKeyedCollection.integerKeys(

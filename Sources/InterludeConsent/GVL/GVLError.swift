@@ -32,7 +32,7 @@ public enum GVLError: Error, Hashable, Sendable, CustomStringConvertible {
   case unavailable([GVLError])
 
   /// The stable code of the failure.
-  public var code: GVLErrorCode {
+  package var code: GVLErrorCode {
     switch self {
     case .unsupportedURL: return .unsupportedURL
     case .noTransport: return .noTransport

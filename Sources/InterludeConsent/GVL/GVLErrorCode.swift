@@ -1,7 +1,7 @@
 /// The stable code of a ``GVLError``, for programs and logs that branch on the failure.
 ///
 /// The raw values are a contract: they appear in CLI output and logs and do not change.
-public enum GVLErrorCode: String, Hashable, Sendable, CaseIterable {
+package enum GVLErrorCode: String, Hashable, Sendable, CaseIterable {
   /// ``GVLError/unsupportedURL(_:)``.
   case unsupportedURL
   /// ``GVLError/noTransport(_:)``.

@@ -8,11 +8,13 @@ public struct GVLFetchRequest: Hashable, Sendable {
   public var headers: [String: String]
   /// The largest body accepted, in bytes.
   public var maxResponseBytes: Int
-  /// How long the whole exchange may take, in seconds.
-  public var timeout: Double
+  /// How long the whole exchange may take.
+  public var timeout: Duration
 
   /// Creates a request.
-  public init(url: URL, headers: [String: String] = [:], maxResponseBytes: Int, timeout: Double) {
+  package init(
+    url: URL, headers: [String: String] = [:], maxResponseBytes: Int, timeout: Duration
+  ) {
     self.url = url
     self.headers = headers
     self.maxResponseBytes = maxResponseBytes

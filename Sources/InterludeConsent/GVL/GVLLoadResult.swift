@@ -9,7 +9,7 @@ public struct GVLLoadResult: Hashable, Sendable {
   public var problems: [GVLError]
 
   /// Creates a result.
-  public init(vendorList: GlobalVendorList, origin: GVLOrigin, problems: [GVLError] = []) {
+  package init(vendorList: GlobalVendorList, origin: GVLOrigin, problems: [GVLError] = []) {
     self.vendorList = vendorList
     self.origin = origin
     self.problems = problems

@@ -20,13 +20,13 @@ public struct GVLLoader: Sendable {
   public var cacheDirectory: URL?
   /// The largest vendor list or translation accepted from the network, in bytes.
   public var maxResponseBytes: Int
-  /// How long one fetch may take, in seconds.
-  public var timeout: Double
+  /// How long one fetch may take (10 seconds by default).
+  public var timeout: Duration
 
   /// Creates a loader.
   public init(
     transport: (any GVLTransport)? = nil, cacheDirectory: URL? = nil,
-    maxResponseBytes: Int = GVLLoader.defaultMaxResponseBytes, timeout: Double = 10
+    maxResponseBytes: Int = GVLLoader.defaultMaxResponseBytes, timeout: Duration = .seconds(10)
   ) {
     self.transport = transport
     self.cacheDirectory = cacheDirectory
@@ -134,7 +134,7 @@ public struct GVLLoader: Sendable {
 
   /// The lowercased language code, or ``GVLError/invalidLanguage(_:)`` when it is not 2 to 8
   /// ASCII letters with an optional `-` region (so it is safe in a file name).
-  public static func normalizedLanguage(_ language: String) throws(GVLError) -> String {
+  package static func normalizedLanguage(_ language: String) throws(GVLError) -> String {
     let code = language.trimmingCharacters(in: .whitespaces).lowercased()
       .replacingOccurrences(of: "_", with: "-")
     let parts = code.split(separator: "-", omittingEmptySubsequences: false)
@@ -148,7 +148,7 @@ public struct GVLLoader: Sendable {
   }
 
   /// The cache file for a URL: its last path component, made safe for a file name.
-  public func cacheFile(for url: URL) -> URL? {
+  package func cacheFile(for url: URL) -> URL? {
     guard let cacheDirectory else { return nil }
     let name = url.lastPathComponent.isEmpty ? "vendor-list.json" : url.lastPathComponent
     let safe = String(
@@ -255,9 +255,9 @@ public struct GVLLoader: Sendable {
     }
   }
 
-  private static func decode<Document: Decodable>(_ data: Data) throws(GVLError) -> Document {
+  private static func decode<Document: GVLDocument>(_ data: Data) throws(GVLError) -> Document {
     do {
-      return try JSONDecoder().decode(Document.self, from: data)
+      return try JSONDecoder().decode(GVLDecoded<Document>.self, from: data).document
     } catch let DecodingError.dataCorrupted(context) {
       throw .decodingFailed(reason: Self.describe(context))
     } catch let DecodingError.keyNotFound(key, context) {

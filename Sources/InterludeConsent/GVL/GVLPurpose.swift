@@ -2,7 +2,7 @@
 ///
 /// The four collections share one shape in GVL v3: an id, a name, a description and
 /// illustrations. `consentable` and `rightToObject` are optional and default to true.
-public struct GVLPurpose: Hashable, Sendable, Decodable {
+public struct GVLPurpose: Hashable, Sendable, GVLDocument {
   /// The purpose (or feature) id, 1-based.
   public var id: Int
   /// The short name shown to the user.
@@ -17,7 +17,7 @@ public struct GVLPurpose: Hashable, Sendable, Decodable {
   public var rightToObject: Bool
 
   /// Creates an entry.
-  public init(
+  package init(
     id: Int, name: String, description: String = "", illustrations: [String] = [],
     consentable: Bool = true, rightToObject: Bool = true
   ) {
@@ -34,7 +34,7 @@ public struct GVLPurpose: Hashable, Sendable, Decodable {
   }
 
   /// Decodes an entry, tolerating missing optional fields.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""

@@ -1,5 +1,5 @@
 /// A stack: a named group of purposes and special features shown as one item in a CMP's UI.
-public struct GVLStack: Hashable, Sendable, Decodable {
+public struct GVLStack: Hashable, Sendable, GVLDocument {
   /// The stack id.
   public var id: Int
   /// The purposes the stack groups.
@@ -12,7 +12,7 @@ public struct GVLStack: Hashable, Sendable, Decodable {
   public var description: String
 
   /// Creates a stack.
-  public init(
+  package init(
     id: Int, purposes: [Int] = [], specialFeatures: [Int] = [], name: String,
     description: String = ""
   ) {
@@ -28,7 +28,7 @@ public struct GVLStack: Hashable, Sendable, Decodable {
   }
 
   /// Decodes a stack, tolerating missing optional fields.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     purposes = try container.decodeIfPresent([Int].self, forKey: .purposes) ?? []

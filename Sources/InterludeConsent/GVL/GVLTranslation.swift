@@ -1,23 +1,23 @@
 /// A GVL translation file (`purposes-fr.json`): the texts of purposes, features, stacks and
 /// data categories in one language. Apply it with ``GlobalVendorList/applying(_:)``.
-public struct GVLTranslation: Hashable, Sendable, Decodable {
+public struct GVLTranslation: Hashable, Sendable, GVLDocument {
   /// The language code, from the file when it names one, else the one requested.
   public var language: String
   /// Translated purposes, keyed by id.
-  public var purposes: [Int: GVLPurpose]
+  package var purposes: [Int: GVLPurpose]
   /// Translated special purposes, keyed by id.
-  public var specialPurposes: [Int: GVLPurpose]
+  package var specialPurposes: [Int: GVLPurpose]
   /// Translated features, keyed by id.
-  public var features: [Int: GVLPurpose]
+  package var features: [Int: GVLPurpose]
   /// Translated special features, keyed by id.
-  public var specialFeatures: [Int: GVLPurpose]
+  package var specialFeatures: [Int: GVLPurpose]
   /// Translated stacks, keyed by id.
-  public var stacks: [Int: GVLStack]
+  package var stacks: [Int: GVLStack]
   /// Translated data categories, keyed by id.
-  public var dataCategories: [Int: GVLDataCategory]
+  package var dataCategories: [Int: GVLDataCategory]
 
   /// Creates a translation.
-  public init(
+  package init(
     language: String, purposes: [Int: GVLPurpose] = [:],
     specialPurposes: [Int: GVLPurpose] = [:], features: [Int: GVLPurpose] = [:],
     specialFeatures: [Int: GVLPurpose] = [:], stacks: [Int: GVLStack] = [:],
@@ -37,12 +37,13 @@ public struct GVLTranslation: Hashable, Sendable, Decodable {
   }
 
   /// Decodes a translation file; every collection is optional.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     language = try container.decodeIfPresent(String.self, forKey: .language) ?? ""
-    func keyed<Value: Decodable>(_ key: CodingKeys, _: Value.Type) throws -> [Int: Value] {
+    func keyed<Value: GVLDocument>(_ key: CodingKeys, _: Value.Type) throws -> [Int: Value] {
       GVLKeyedCollection.integerKeys(
-        try container.decodeIfPresent([String: Value].self, forKey: key) ?? [:])
+        try container.decodeIfPresent([String: GVLDecoded<Value>].self, forKey: key)?
+          .mapValues(\.document) ?? [:])
     }
     purposes = try keyed(.purposes, GVLPurpose.self)
     specialPurposes = try keyed(.specialPurposes, GVLPurpose.self)

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Every collection defaults to empty and every optional field to nil when absent, so a list
 /// written by an older or newer generator still decodes.
-public struct GVLVendor: Hashable, Sendable, Decodable {
+public struct GVLVendor: Hashable, Sendable, GVLDocument {
   /// The vendor id. Ids are sparse: the highest id is far above the vendor count.
   public var id: Int
   /// The vendor's legal name.
@@ -22,28 +22,28 @@ public struct GVLVendor: Hashable, Sendable, Decodable {
   /// Special features, which need an opt-in.
   public var specialFeatures: [Int]
   /// The longest cookie lifetime in seconds; zero or less means a session cookie, nil unknown.
-  public var cookieMaxAgeSeconds: Int?
+  package var cookieMaxAgeSeconds: Int?
   /// Whether the vendor uses cookies.
-  public var usesCookies: Bool
+  package var usesCookies: Bool
   /// Whether cookie expiry is refreshed on use; nil when undeclared.
-  public var cookieRefresh: Bool?
+  package var cookieRefresh: Bool?
   /// Whether the vendor uses storage other than cookies; nil when undeclared.
-  public var usesNonCookieAccess: Bool?
+  package var usesNonCookieAccess: Bool?
   /// The URL of the vendor's device storage disclosure, as written in the list.
-  public var deviceStorageDisclosureUrl: String?
+  package var deviceStorageDisclosureUrl: String?
   /// How long the vendor keeps data; nil when undeclared.
-  public var dataRetention: GVLDataRetention?
+  package var dataRetention: GVLDataRetention?
   /// Privacy policy and legitimate-interest claim URLs per language.
-  public var urls: [GVLVendorURL]
+  package var urls: [GVLVendorURL]
   /// The data category ids the vendor collects.
-  public var dataDeclaration: [Int]
+  package var dataDeclaration: [Int]
   /// The HTTP GET request size limit the vendor supports (32 or 128 KB); nil when undeclared.
-  public var overflowHTTPGetLimit: Int?
+  package var overflowHTTPGetLimit: Int?
   /// The date after which the vendor must no longer be shown; nil for an active vendor.
-  public var deletedDate: Date?
+  package var deletedDate: Date?
 
   /// Creates a vendor.
-  public init(
+  package init(
     id: Int, name: String, purposes: [Int] = [], legIntPurposes: [Int] = [],
     flexiblePurposes: [Int] = [], specialPurposes: [Int] = [], features: [Int] = [],
     specialFeatures: [Int] = [], cookieMaxAgeSeconds: Int? = nil, usesCookies: Bool = false,
@@ -88,7 +88,7 @@ public struct GVLVendor: Hashable, Sendable, Decodable {
   }
 
   /// Decodes a vendor, tolerating missing optional fields and a null cookie lifetime.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""

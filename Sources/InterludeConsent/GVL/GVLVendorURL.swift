@@ -1,14 +1,14 @@
 /// A vendor's privacy policy and legitimate-interest claim for one language (GVL v3 `urls[]`).
-public struct GVLVendorURL: Hashable, Sendable, Decodable {
+package struct GVLVendorURL: Hashable, Sendable, Decodable {
   /// The language code, for example `en`.
-  public var langId: String
+  package var langId: String
   /// The privacy policy URL, as written in the list.
-  public var privacy: String?
+  package var privacy: String?
   /// The legitimate-interest claim URL, as written in the list; nil when the vendor has none.
-  public var legIntClaim: String?
+  package var legIntClaim: String?
 
   /// Creates an entry.
-  public init(langId: String, privacy: String? = nil, legIntClaim: String? = nil) {
+  package init(langId: String, privacy: String? = nil, legIntClaim: String? = nil) {
     self.langId = langId
     self.privacy = privacy
     self.legIntClaim = legIntClaim
@@ -19,7 +19,7 @@ public struct GVLVendorURL: Hashable, Sendable, Decodable {
   }
 
   /// Decodes an entry, tolerating missing fields.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     langId = try container.decodeIfPresent(String.self, forKey: .langId) ?? ""
     privacy = try container.decodeIfPresent(String.self, forKey: .privacy)

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Every collection is keyed by id. Vendor ids are sparse, so look vendors up by id rather than
 /// by position. Decode it with ``GVLLoader`` or with a plain `JSONDecoder`.
-public struct GlobalVendorList: Hashable, Sendable, Decodable {
+public struct GlobalVendorList: Hashable, Sendable, GVLDocument {
   /// The specification version of the file format (3 for TCF 2.2).
   public var gvlSpecificationVersion: Int
   /// The list's own version, restarted at 1 with specification version 3.
@@ -24,7 +24,7 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   /// The stacks, keyed by id.
   public var stacks: [Int: GVLStack]
   /// The data categories, keyed by id.
-  public var dataCategories: [Int: GVLDataCategory]
+  package var dataCategories: [Int: GVLDataCategory]
   /// The vendors, keyed by their sparse id.
   public var vendors: [Int: GVLVendor]
   /// The language of the translation applied with ``applying(_:)`` (`de`, `pt-br`), lower
@@ -32,7 +32,7 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   public var translationLanguage: String?
 
   /// Creates a list.
-  public init(
+  package init(
     gvlSpecificationVersion: Int = 3, vendorListVersion: Int, tcfPolicyVersion: Int = 4,
     lastUpdated: Date? = nil, purposes: [Int: GVLPurpose] = [:],
     specialPurposes: [Int: GVLPurpose] = [:], features: [Int: GVLPurpose] = [:],
@@ -53,7 +53,7 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   }
 
   /// The highest vendor id in the list (0 when empty): the length of a vendor bit field.
-  public var maxVendorId: Int {
+  package var maxVendorId: Int {
     vendors.keys.max() ?? 0
   }
 
@@ -107,7 +107,7 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
   }
 
   /// Decodes the official JSON; collections missing from the file are empty.
-  public init(from decoder: any Decoder) throws {
+  package init(gvlJSON decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     gvlSpecificationVersion =
       try container.decodeIfPresent(Int.self, forKey: .gvlSpecificationVersion) ?? 0
@@ -115,9 +115,10 @@ public struct GlobalVendorList: Hashable, Sendable, Decodable {
     tcfPolicyVersion = try container.decodeIfPresent(Int.self, forKey: .tcfPolicyVersion) ?? 0
     lastUpdated = try container.decodeIfPresent(String.self, forKey: .lastUpdated)
       .flatMap(GVLKeyedCollection.date(from:))
-    func keyed<Value: Decodable>(_ key: CodingKeys, _: Value.Type) throws -> [Int: Value] {
+    func keyed<Value: GVLDocument>(_ key: CodingKeys, _: Value.Type) throws -> [Int: Value] {
       GVLKeyedCollection.integerKeys(
-        try container.decodeIfPresent([String: Value].self, forKey: key) ?? [:])
+        try container.decodeIfPresent([String: GVLDecoded<Value>].self, forKey: key)?
+          .mapValues(\.document) ?? [:])
     }
     purposes = try keyed(.purposes, GVLPurpose.self)
     specialPurposes = try keyed(.specialPurposes, GVLPurpose.self)

@@ -83,7 +83,7 @@ public enum VendorDecision: Hashable, Sendable {
   }
 
   /// True when `vendor` may process `purpose`; see ``evaluate(vendor:purpose:consents:)``.
-  public static func isAllowed(
+  package static func isAllowed(
     vendor: GVLVendor, purpose: Int, consents: VendorDecisionInput
   ) -> Bool {
     evaluate(vendor: vendor, purpose: purpose, consents: consents).isAllowed

@@ -31,7 +31,7 @@ public struct VendorDecisionInput: Hashable, Sendable {
   ///
   /// `notAllowed` wins over everything. When both `requireConsent` and
   /// `requireLegitimateInterest` are present, `requireConsent` wins, as the stricter basis.
-  public func restriction(purpose: Int, vendor: Int) -> TCFRestrictionType? {
+  package func restriction(purpose: Int, vendor: Int) -> TCFRestrictionType? {
     var types: Set<TCFRestrictionType> = []
     for restriction in publisherRestrictions
     where restriction.purposeId == purpose && restriction.vendorIds.contains(vendor) {

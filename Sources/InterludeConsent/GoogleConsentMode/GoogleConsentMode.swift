@@ -50,7 +50,7 @@ public struct GoogleConsentMode: Hashable, Sendable, Codable {
     adPersonalization: .denied)
 
   /// Creates the signals.
-  public init(
+  package init(
     adStorage: GoogleConsentStatus, analyticsStorage: GoogleConsentStatus,
     adUserData: GoogleConsentStatus, adPersonalization: GoogleConsentStatus
   ) {
@@ -61,7 +61,7 @@ public struct GoogleConsentMode: Hashable, Sendable, Codable {
   }
 
   /// The signals for TCF choices where GDPR applies, after Google's table (see the type).
-  public init(signals: VendorDecisionInput) {
+  package init(signals: VendorDecisionInput) {
     func allowed(_ purpose: Int, legitimateInterestAccepted: Bool = false) -> Bool {
       signals.allows(
         purpose: purpose, vendor: Self.googleVendorID,
@@ -78,7 +78,7 @@ public struct GoogleConsentMode: Hashable, Sendable, Codable {
 
   /// The signals for a user's choice where GDPR applies (a choice has no publisher
   /// restrictions).
-  public init(choice: ConsentChoice) {
+  package init(choice: ConsentChoice) {
     self.init(
       signals: VendorDecisionInput(
         purposeConsents: choice.purposes,
@@ -89,7 +89,8 @@ public struct GoogleConsentMode: Hashable, Sendable, Codable {
 
   /// The signals given whether GDPR applies (nil: unknown, treated as applying) and the TC
   /// string stored: all granted when it does not apply; all denied without a string, or with
-  /// one that breaks a TCF rule (``TCFPolicyChecks/isValid``); otherwise Google's table.
+  /// one that breaks a TCF rule (an error in ``TCString/policyFindings``); otherwise Google's
+  /// table.
   public static func evaluate(gdprApplies: Bool?, tcString: TCString?) -> GoogleConsentMode {
     if gdprApplies == false { return .allGranted }
     guard let tcString, tcString.policyChecks.isValid else { return .allDenied }

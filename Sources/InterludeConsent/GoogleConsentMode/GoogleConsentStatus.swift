@@ -7,7 +7,7 @@ public enum GoogleConsentStatus: String, Hashable, Sendable, Codable, CaseIterab
   case denied
 
   /// `granted` when `allowed`, else `denied`.
-  public init(allowed: Bool) {
+  package init(allowed: Bool) {
     self = allowed ? .granted : .denied
   }
 

@@ -31,7 +31,7 @@ public struct ConsentLayerIssue: Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates an issue.
-  public init(_ kind: Kind, id: Int? = nil, _ message: String) {
+  package init(_ kind: Kind, id: Int? = nil, _ message: String) {
     self.kind = kind
     self.id = id
     self.message = message

@@ -50,7 +50,7 @@ public struct ConsentLayerItem: Hashable, Sendable, Identifiable {
   public var objectsToLegitimateInterest: Bool
 
   /// Creates an item.
-  public init(
+  package init(
     kind: Kind, number: Int, name: String, description: String = "", illustrations: [String] = [],
     vendor: ConsentLayerVendor? = nil, consentVendorCount: Int? = nil,
     legitimateInterestVendorCount: Int? = nil, asksConsent: Bool = true,

@@ -69,7 +69,8 @@ public struct ConsentLayerModel: Hashable, Sendable {
   ///   - texts: the words around the GVL's texts, in the layer's language (English by default;
   ///     ``ConsentManager/layer`` passes the configuration's). When a vendor list is given
   ///     without the translation for that language, the layer reports
-  ///     ``ConsentLayerIssue/Kind/vendorListNotTranslated`` and its ``consentLanguage`` is `EN`.
+  ///     ``ConsentLayerIssue/Kind/vendorListNotTranslated`` and a choice made on it records the
+  ///     consent language `EN`.
   public init(
     configuration: ConsentConfiguration, vendorList: GlobalVendorList? = nil,
     translation: GVLTranslation? = nil, current: ConsentChoice? = nil,
@@ -248,7 +249,7 @@ public struct ConsentLayerModel: Hashable, Sendable {
 
   /// The TC string's `ConsentLanguage` for a choice made on this layer: see
   /// ``consentLanguage(showing:vendorListLanguage:)``.
-  public var consentLanguage: String {
+  package var consentLanguage: String {
     Self.consentLanguage(showing: texts.language, vendorListLanguage: vendorListLanguage)
   }
 
@@ -258,7 +259,7 @@ public struct ConsentLayerModel: Hashable, Sendable {
   /// code, `en` untranslated, nil without a list) are in that language too; `EN` when a list
   /// is shown untranslated, as the purposes, the texts the choice is about, were read in
   /// English.
-  public static func consentLanguage(
+  package static func consentLanguage(
     showing language: InterludeLanguage, vendorListLanguage: String?
   ) -> String {
     guard let vendorListLanguage else { return language.consentLanguage }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The words of the consent layer around the Global Vendor List's own texts: headings, notices,
 /// buttons, accessibility hints and the labels of a vendor's disclosures, in one
-/// ``InterludeLanguage`` from ``InterludeStrings`` (``init(language:)``; ``init()`` is English).
+/// ``InterludeLanguage`` from Interlude's string catalogue (``init(language:)``; ``init()`` is
+/// English).
 /// Replace any of them to use the app's own wording (the GVL's names, descriptions and
 /// illustrations come from its translation).
 ///
@@ -185,30 +186,30 @@ public struct ConsentLayerTexts: Hashable, Sendable {
   /// The introduction for `vendors` vendors: the catalogue's form for the number while
   /// ``introduction`` is the catalogue's, else the app's text; the number written for
   /// ``language``.
-  public func introduction(vendors: Int) -> String {
+  package func introduction(vendors: Int) -> String {
     InterludeStrings.text(
       .consentIntroduction, replacing: introduction, in: language, values: ["vendors": vendors])
   }
 
   /// The vendor-list link for `vendors` vendors, chosen as ``introduction(vendors:)`` is.
-  public func vendorListLink(vendors: Int) -> String {
+  package func vendorListLink(vendors: Int) -> String {
     InterludeStrings.text(
       .vendorListLink, replacing: vendorListLink, in: language, values: ["vendors": vendors])
   }
 
   /// A duration in days, as `1 day` or `548 days` in ``language``.
-  public func duration(days count: Int) -> String {
+  package func duration(days count: Int) -> String {
     fill(days.template(for: ["n": count], language: language.code), ["n": count])
   }
 
   /// A duration in seconds, as `1 second` or `30 seconds` in ``language``.
-  public func duration(seconds count: Int) -> String {
+  package func duration(seconds count: Int) -> String {
     fill(seconds.template(for: ["n": count], language: language.code), ["n": count])
   }
 
   /// `template` with each `{name}` of `values` replaced by the number as ``language`` writes
   /// it, and each `{name}` of `texts` by the text.
-  public func fill(
+  package func fill(
     _ template: String, _ values: [String: Int], texts: [String: String] = [:]
   ) -> String {
     InterludeStrings.fill(template, values: values, texts: texts, in: language)
@@ -216,7 +217,7 @@ public struct ConsentLayerTexts: Hashable, Sendable {
 
   /// The accessibility label of a control about one item, naming both ("Consent, Use precise
   /// geolocation data"), so that a list of toggles reads apart.
-  public func accessibilityLabel(_ control: String, item name: String) -> String {
+  package func accessibilityLabel(_ control: String, item name: String) -> String {
     "\(control), \(name)"
   }
 

@@ -11,7 +11,7 @@ public struct ConsentLayerVendor: Hashable, Sendable {
     public var days: Int?
 
     /// Creates an entry.
-    public init(name: String, days: Int?) {
+    package init(name: String, days: Int?) {
       self.name = name
       self.days = days
     }
@@ -25,7 +25,7 @@ public struct ConsentLayerVendor: Hashable, Sendable {
     public var url: String
 
     /// Creates a page.
-    public init(title: String, url: String) {
+    package init(title: String, url: String) {
       self.title = title
       self.url = url
     }
@@ -67,7 +67,7 @@ public struct ConsentLayerVendor: Hashable, Sendable {
   public var legitimateInterestClaimURL: String?
 
   /// Creates a disclosure.
-  public init(
+  package init(
     id: Int, name: String, consentPurposes: [String] = [],
     legitimateInterestPurposes: [String] = [], specialPurposes: [String] = [],
     features: [String] = [], specialFeatures: [String] = [], dataCategories: [String] = [],

@@ -1,5 +1,5 @@
 /// The words of the US privacy layer: the notice, the opt-outs and the Global Privacy Control
-/// notice, in one ``InterludeLanguage`` from ``InterludeStrings`` (``init(language:)``;
+/// notice, in one ``InterludeLanguage`` from Interlude's string catalogue (``init(language:)``;
 /// ``init()`` is English). The publisher replaces any of them with its own notice and links.
 ///
 /// Encoded and decoded by the text properties alone: ``language`` is not encoded, and decoded

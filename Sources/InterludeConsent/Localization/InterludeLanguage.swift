@@ -1,7 +1,7 @@
 public import Foundation
 
-/// A language of Interlude's string catalogue (``InterludeStrings``), chosen from a language tag
-/// or from the user's preferred languages.
+/// A language of Interlude's string catalogue, chosen from a language tag or from the user's
+/// preferred languages.
 ///
 /// The catalogue has English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
 /// Swedish, Danish, Turkish, Arabic, Hebrew, Japanese, Korean and Chinese in simplified and
@@ -56,7 +56,7 @@ public struct InterludeLanguage: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The user's preferred languages (`Locale.preferredLanguages`) as the catalogue has them.
-  public static var preferred: InterludeLanguage {
+  package static var preferred: InterludeLanguage {
     InterludeLanguage(preferring: Locale.preferredLanguages)
   }
 
@@ -65,7 +65,7 @@ public struct InterludeLanguage: Hashable, Sendable, CustomStringConvertible {
 
   /// The two-letter ISO 639-1 code the TC string's `ConsentLanguage` takes, upper case (`ZH` for
   /// both Chinese scripts).
-  public var consentLanguage: String { String(code.prefix(2)).uppercased() }
+  package var consentLanguage: String { String(code.prefix(2)).uppercased() }
 
   /// The locale numbers are formatted with (the language, and its region when the tag had one).
   public var locale: Locale {

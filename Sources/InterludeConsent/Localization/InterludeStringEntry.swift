@@ -29,7 +29,7 @@ public enum InterludeStringEntry: Hashable, Sendable, ExpressibleByStringLiteral
   }
 
   /// Every template of the entry (one, or one per plural form).
-  public var templates: [String] {
+  package var templates: [String] {
     switch self {
     case .text(let text): [text]
     case .plural(_, let forms): PluralCategory.allCases.compactMap { forms[$0] }

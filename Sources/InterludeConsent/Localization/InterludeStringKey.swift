@@ -5,7 +5,7 @@
 /// formatted for the language; a key whose wording depends on a number is a plural entry in the
 /// languages that need one. ``maximumLength`` is the room the layout gives a string in a compact
 /// width, in characters with placeholders filled by two digits.
-public enum InterludeStringKey: String, CaseIterable, Hashable, Sendable {
+package enum InterludeStringKey: String, CaseIterable, Hashable, Sendable {
   // MARK: Ad overlay
 
   /// The attribution of a single ad ("Ad").
@@ -184,7 +184,7 @@ public enum InterludeStringKey: String, CaseIterable, Hashable, Sendable {
 
   /// The room the layout gives the string in a compact width, in characters (placeholders
   /// filled with two digits); nil for running text, which wraps.
-  public var maximumLength: Int? {
+  package var maximumLength: Int? {
     switch self {
     case .adAttribution, .adInPod: 20
     case .skipIn, .skip, .learnMore, .debugWatermark: 24

@@ -6,7 +6,7 @@ import Foundation
 /// The text types of the ad overlay and the consent layers take their words
 /// from here for a language and stay replaceable one by one, so an app can still use its own
 /// wording for any string.
-public enum InterludeStrings {
+package enum InterludeStrings {
   /// The entries of each language, by catalogue code.
   static let translations: [String: [InterludeStringKey: InterludeStringEntry]] = [
     "en": english, "de": german, "fr": french, "es": spanish, "it": italian, "pt": portuguese,
@@ -16,7 +16,7 @@ public enum InterludeStrings {
   ]
 
   /// The entry of `key` in `language` (English when the language lacks it).
-  public static func entry(
+  package static func entry(
     _ key: InterludeStringKey, in language: InterludeLanguage
   ) -> InterludeStringEntry {
     translations[language.code]?[key] ?? english[key] ?? .text(key.rawValue)
@@ -24,7 +24,7 @@ public enum InterludeStrings {
 
   /// The template of `key` in `language`, its placeholders unfilled; for a plural entry, the
   /// form for `values`.
-  public static func template(
+  package static func template(
     _ key: InterludeStringKey, in language: InterludeLanguage, values: [String: Int] = [:]
   ) -> String {
     entry(key, in: language).template(for: values, language: language.code)
@@ -32,7 +32,7 @@ public enum InterludeStrings {
 
   /// The text of `key` in `language` with each `{name}` of `values` filled by the number
   /// formatted for the language (`٥` in Arabic), and each `{name}` of `texts` by the text.
-  public static func text(
+  package static func text(
     _ key: InterludeStringKey, in language: InterludeLanguage, values: [String: Int] = [:],
     texts: [String: String] = [:]
   ) -> String {
@@ -42,7 +42,7 @@ public enum InterludeStrings {
   /// A text type's string for `key`, filled with `values`: while `template` is still one of the
   /// key's catalogue templates in `language`, the catalogue's form for the numbers; once the app
   /// replaced it, `template` as the app wrote it (one text for every number).
-  public static func text(
+  package static func text(
     _ key: InterludeStringKey, replacing template: String, in language: InterludeLanguage,
     values: [String: Int] = [:]
   ) -> String {
@@ -54,7 +54,7 @@ public enum InterludeStrings {
 
   /// `template` with each `{name}` of `values` replaced by the number formatted for `language`,
   /// and each `{name}` of `texts` by the text.
-  public static func fill(
+  package static func fill(
     _ template: String, values: [String: Int], texts: [String: String] = [:],
     in language: InterludeLanguage
   ) -> String {
@@ -69,12 +69,12 @@ public enum InterludeStrings {
   }
 
   /// A whole number as the language writes it (digits of its numbering system, its grouping).
-  public static func number(_ value: Int, in language: InterludeLanguage) -> String {
+  package static func number(_ value: Int, in language: InterludeLanguage) -> String {
     value.formatted(.number.locale(language.locale))
   }
 
   /// The placeholders (`{name}`) of a template, in order of appearance.
-  public static func placeholders(in template: String) -> [String] {
+  package static func placeholders(in template: String) -> [String] {
     var names: [String] = []
     var rest = template[...]
     while let open = rest.firstIndex(of: "{"),

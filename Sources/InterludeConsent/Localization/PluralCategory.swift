@@ -16,7 +16,7 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
 
   /// The category of the whole number `n` in `language` (a catalogue code such as `pl`), by the
   /// CLDR cardinal rules for integers.
-  public init(_ n: Int, language: String) {
+  package init(_ n: Int, language: String) {
     let n = abs(n)
     let base = language.split(separator: "-").first.map(String.init) ?? language
     switch base {

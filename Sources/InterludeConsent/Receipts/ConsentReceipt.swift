@@ -33,7 +33,7 @@ public struct ConsentReceipt: Hashable, Sendable, Codable {
   public var trackingAuthorization: TrackingAuthorizationStatus?
 
   /// Creates a receipt; the log gives it its ``sequence``.
-  public init(
+  package init(
     timestamp: Date, action: ConsentReceiptAction, tcString: String?,
     additionalConsentString: String?, gppString: String?, layerVersion: Int,
     configurationVersion: String, vendorListVersion: Int, tcfPolicyVersion: Int,

@@ -11,9 +11,9 @@ public import Foundation
 /// ```
 public struct ConsentReceiptExport: Hashable, Sendable, Codable {
   /// The value of ``format``.
-  public static let formatName = "interlude-consent-receipts"
+  package static let formatName = "interlude-consent-receipts"
 
-  /// Always ``formatName``.
+  /// Always `interlude-consent-receipts`.
   public var format: String
   /// The log's format version.
   public var version: Int
@@ -25,7 +25,7 @@ public struct ConsentReceiptExport: Hashable, Sendable, Codable {
   public var receipts: [ConsentReceipt]
 
   /// Creates an export.
-  public init(droppedCount: Int, damagedCount: Int, receipts: [ConsentReceipt]) {
+  package init(droppedCount: Int, damagedCount: Int, receipts: [ConsentReceipt]) {
     format = Self.formatName
     version = ConsentReceiptLogRecord.version
     self.droppedCount = droppedCount

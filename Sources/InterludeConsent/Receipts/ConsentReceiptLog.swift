@@ -6,13 +6,12 @@ public import Foundation
 /// The file is a series of checksummed lines (`CRC32 JSON\n`), the format of the beacon queue's
 /// journal: a header, then one line per receipt, each carrying the CRC-32 of its JSON.
 /// - **Append-only.** A receipt is one `write(2)` at the end of the file followed by `fsync(2)`:
-///   once ``append(_:)`` returns, the receipt survives a crash of the process and a power loss.
+///   once the append returns, the receipt survives a crash of the process and a power loss.
 /// - **Crash recovery.** A receipt torn by a crash in the middle of its write fails its checksum
-///   and is cut off when the log next opens (``recovery``); every whole receipt before it is
-///   kept.
-/// - **Damage.** A record that fails its checksum before the end is skipped and counted, never
-///   half-read. CRC-32 catches accidental damage, not a deliberate edit: the log is evidence kept
-///   by the app, not a tamper-proof seal.
+///   and is cut off when the log next opens; every whole receipt before it is kept.
+/// - **Damage.** A record that fails its checksum before the end is skipped and counted
+///   (``damagedCount``), never half-read. CRC-32 catches accidental damage, not a deliberate
+///   edit: the log is evidence kept by the app, not a tamper-proof seal.
 /// - **Bounded.** At most ``capacity`` receipts are kept. Past it the oldest are dropped, and
 ///   their number is kept (``droppedCount``), by rewriting the file: the kept records go to
 ///   `<log>.compact`, which is synced and renamed over the log (atomic), so a crash leaves the
@@ -32,7 +31,7 @@ public final class ConsentReceiptLog: Sendable {
   /// The most receipts kept.
   public let capacity: Int
   /// What opening the file found.
-  public let recovery: ConsentReceiptLogRecovery
+  package let recovery: ConsentReceiptLogRecovery
 
   private let state: Locked<State>
 
@@ -168,7 +167,7 @@ public final class ConsentReceiptLog: Sendable {
   /// - Throws: ``ConsentReceiptLogError/writeFailed(reason:)`` (the log is as it was) or
   ///   ``ConsentReceiptLogError/closed``.
   @discardableResult
-  public func append(_ receipt: ConsentReceipt) throws(ConsentReceiptLogError) -> ConsentReceipt {
+  package func append(_ receipt: ConsentReceipt) throws(ConsentReceiptLogError) -> ConsentReceipt {
     let capacity = capacity
     return try state.withLock { (state) throws(ConsentReceiptLogError) -> ConsentReceipt in
       guard !state.isClosed else { throw .closed }

@@ -1,16 +1,16 @@
 /// What a ``ConsentReceiptLog`` found in its file when it opened.
-public struct ConsentReceiptLogRecovery: Hashable, Sendable {
+package struct ConsentReceiptLogRecovery: Hashable, Sendable {
   /// Receipts read.
-  public var receipts: Int
+  package var receipts: Int
   /// Bytes cut from the end of the file: a receipt torn by a crash in the middle of its write
   /// (the decision it records was saved, its receipt was not).
-  public var tornBytes: Int
+  package var tornBytes: Int
   /// Records before the end of the file that fail their checksum or cannot be read (damage on
   /// disk, not a crash), skipped.
-  public var damagedRecords: Int
+  package var damagedRecords: Int
 
   /// Creates a report.
-  public init(receipts: Int = 0, tornBytes: Int = 0, damagedRecords: Int = 0) {
+  package init(receipts: Int = 0, tornBytes: Int = 0, damagedRecords: Int = 0) {
     self.receipts = receipts
     self.tornBytes = tornBytes
     self.damagedRecords = damagedRecords

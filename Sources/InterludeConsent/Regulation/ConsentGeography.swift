@@ -11,8 +11,8 @@ public enum ConsentGeography: String, Hashable, Sendable, Codable, CaseIterable 
   case switzerland
   /// A US state with its own privacy law: the GDPR does not apply. As a debug override it puts
   /// the user in the state ``ConsentConfiguration/debugUSState`` names (for the US privacy
-  /// section, ``ConsentConfiguration/usPrivacyDetermination(deviceRegion:)``); a region lookup
-  /// for the GDPR never returns it.
+  /// section, ``USPrivacyManager/determination``); a region lookup for the GDPR never returns
+  /// it.
   case regulatedUSState
   /// Anywhere else: the GDPR does not apply.
   case other

@@ -25,7 +25,7 @@ public struct GDPRDetermination: Hashable, Sendable {
   public var countryCode: String?
 
   /// Creates a determination.
-  public init(
+  package init(
     applies: Bool, source: Source, geography: ConsentGeography? = nil, countryCode: String? = nil
   ) {
     self.applies = applies

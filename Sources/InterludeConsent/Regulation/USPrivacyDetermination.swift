@@ -10,7 +10,7 @@ public struct USPrivacyDetermination: Hashable, Sendable {
   public var source: GDPRDetermination.Source
 
   /// Creates a determination.
-  public init(jurisdiction: USPrivacyJurisdiction?, source: GDPRDetermination.Source) {
+  package init(jurisdiction: USPrivacyJurisdiction?, source: GDPRDetermination.Source) {
     self.jurisdiction = jurisdiction
     self.source = source
   }

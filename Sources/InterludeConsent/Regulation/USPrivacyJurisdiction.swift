@@ -32,7 +32,7 @@ public enum USPrivacyJurisdiction: String, Hashable, Sendable, Codable, CaseIter
 
   /// The jurisdiction of a US state's two-letter postal code (`CA`, any case); the national
   /// one for a state without a section of its own (or an unknown code).
-  public init(stateCode: String) {
+  package init(stateCode: String) {
     switch stateCode.trimmingCharacters(in: .whitespaces).uppercased() {
     case "CA": self = .california
     case "VA": self = .virginia
@@ -46,7 +46,7 @@ public enum USPrivacyJurisdiction: String, Hashable, Sendable, Codable, CaseIter
   /// The jurisdiction of a region in the United States: an ISO 3166-2 subdivision (`US-CA`)
   /// gives its state's, the country alone (`US`, `USA`) the national one; nil for a region
   /// outside the United States or an unreadable one.
-  public init?(region: String) {
+  package init?(region: String) {
     guard ConsentRegion.countryCode(region) == "US" else { return nil }
     let parts = region.split(separator: "-", maxSplits: 1)
     self.init(stateCode: parts.count == 2 ? String(parts[1]) : "")
@@ -54,7 +54,7 @@ public enum USPrivacyJurisdiction: String, Hashable, Sendable, Codable, CaseIter
 
   /// The sections that have a GPC subsection (`usnat`, `usca`, `usco`, `usct`); Virginia's and
   /// Utah's have none.
-  public var hasGPCSubsection: Bool {
+  package var hasGPCSubsection: Bool {
     switch self {
     case .national, .california, .colorado, .connecticut: true
     case .virginia, .utah: false
@@ -66,7 +66,7 @@ public enum USPrivacyJurisdiction: String, Hashable, Sendable, Codable, CaseIter
   /// national section, which follows the strictest states. California's section has no
   /// targeted-advertising field (its "sharing" is cross-context behavioural advertising, which
   /// GPC opts out of); Virginia and Utah do not require honouring the signal for it.
-  public var gpcOptsOutOfTargetedAdvertising: Bool {
+  package var gpcOptsOutOfTargetedAdvertising: Bool {
     switch self {
     case .national, .colorado, .connecticut: true
     case .california, .virginia, .utah: false
@@ -78,7 +78,7 @@ public enum USPrivacyJurisdiction: String, Hashable, Sendable, Codable, CaseIter
   /// covers it); limiting sensitive data where it is an opt-out (national, California, Utah;
   /// Virginia, Colorado and Connecticut require consent for sensitive data, which this layer
   /// does not collect).
-  public var options: [USPrivacyChoice.Option] {
+  package var options: [USPrivacyChoice.Option] {
     switch self {
     case .national, .utah: [.saleAndSharing, .targetedAdvertising, .sensitiveData]
     case .california: [.saleAndSharing, .sensitiveData]

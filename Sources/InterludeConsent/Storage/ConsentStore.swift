@@ -21,24 +21,24 @@ public protocol ConsentStore: Sendable {
 
 extension ConsentStore {
   /// The integer stored under a key, or nil when absent or a string.
-  public func integer(forKey key: String) -> Int? {
+  package func integer(forKey key: String) -> Int? {
     value(forKey: key)?.intValue
   }
 
   /// The string stored under a key, or nil when absent or an integer.
-  public func string(forKey key: String) -> String? {
+  package func string(forKey key: String) -> String? {
     value(forKey: key)?.stringValue
   }
 
   /// Writes one value (a save of one operation); nil removes the key.
-  public func set(_ value: ConsentValue?, forKey key: String) throws(ConsentStoreError) {
+  package func set(_ value: ConsentValue?, forKey key: String) throws(ConsentStoreError) {
     var batch = ConsentStoreBatch()
     batch.set(value, forKey: key)
     try save(batch)
   }
 
   /// Removes one key (a save of one operation).
-  public func remove(_ key: String) throws(ConsentStoreError) {
+  package func remove(_ key: String) throws(ConsentStoreError) {
     try save(ConsentStoreBatch([.remove(key: key)]))
   }
 }

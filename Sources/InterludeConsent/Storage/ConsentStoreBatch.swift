@@ -1,4 +1,7 @@
 /// An ordered list of writes and removals that a ``ConsentStore`` applies as one save.
+///
+/// A store's ``ConsentStore/save(_:)`` applies ``operations`` in order (``applied(to:)`` does it
+/// on a dictionary) and posts one ``ConsentStoreChange`` with ``keys``.
 public struct ConsentStoreBatch: Hashable, Sendable {
   /// The operations, in the order they are applied.
   public private(set) var operations: [ConsentStoreOperation]
@@ -9,7 +12,7 @@ public struct ConsentStoreBatch: Hashable, Sendable {
   }
 
   /// True when the batch does nothing.
-  public var isEmpty: Bool { operations.isEmpty }
+  package var isEmpty: Bool { operations.isEmpty }
 
   /// The keys the batch touches, in order of first appearance.
   public var keys: [String] {
@@ -18,7 +21,7 @@ public struct ConsentStoreBatch: Hashable, Sendable {
   }
 
   /// Appends a write; a nil value appends a removal.
-  public mutating func set(_ value: ConsentValue?, forKey key: String) {
+  package mutating func set(_ value: ConsentValue?, forKey key: String) {
     if let value {
       operations.append(.set(key: key, value: value))
     } else {
@@ -27,22 +30,22 @@ public struct ConsentStoreBatch: Hashable, Sendable {
   }
 
   /// Appends an integer write, or a removal when nil.
-  public mutating func set(_ value: Int?, forKey key: String) {
+  package mutating func set(_ value: Int?, forKey key: String) {
     set(value.map(ConsentValue.int), forKey: key)
   }
 
   /// Appends a string write, or a removal when nil.
-  public mutating func set(_ value: String?, forKey key: String) {
+  package mutating func set(_ value: String?, forKey key: String) {
     set(value.map(ConsentValue.string), forKey: key)
   }
 
   /// Appends a removal.
-  public mutating func remove(_ key: String) {
+  package mutating func remove(_ key: String) {
     operations.append(.remove(key: key))
   }
 
   /// Appends another batch's operations.
-  public mutating func append(contentsOf other: ConsentStoreBatch) {
+  package mutating func append(contentsOf other: ConsentStoreBatch) {
     operations.append(contentsOf: other.operations)
   }
 

@@ -32,7 +32,7 @@ public final class FileConsentStore: ConsentStore, Sendable {
   }
 
   /// The prefix of the temporary files a save writes beside the real file.
-  public var temporaryFilePrefix: String {
+  package var temporaryFilePrefix: String {
     Self.temporaryPrefix(for: fileURL)
   }
 

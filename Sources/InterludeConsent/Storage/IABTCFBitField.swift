@@ -7,12 +7,12 @@ public struct IABTCFBitField: Hashable, Sendable, CustomStringConvertible {
   public var bits: [Bool]
 
   /// Creates a field from bits.
-  public init(bits: [Bool]) {
+  package init(bits: [Bool]) {
     self.bits = bits
   }
 
   /// Parses a stored string defensively: `1` is true, any other character false.
-  public init(string: String) {
+  package init(string: String) {
     self.bits = string.map { $0 == "1" }
   }
 

@@ -1,70 +1,70 @@
 /// The in-app storage keys of the IAB TCF, GPP and CCPA specifications, and Google's AC string.
-public enum IABTCFKeys {
+package enum IABTCFKeys {
   /// `IABTCF_CmpSdkID` (Number): the CMP's id; written first, so vendors see a CMP is present.
-  public static let cmpSdkId = "IABTCF_CmpSdkID"
+  package static let cmpSdkId = "IABTCF_CmpSdkID"
   /// `IABTCF_CmpSdkVersion` (Number).
-  public static let cmpSdkVersion = "IABTCF_CmpSdkVersion"
+  package static let cmpSdkVersion = "IABTCF_CmpSdkVersion"
   /// `IABTCF_PolicyVersion` (Number).
-  public static let policyVersion = "IABTCF_PolicyVersion"
+  package static let policyVersion = "IABTCF_PolicyVersion"
   /// `IABTCF_gdprApplies` (Number 0/1; unset means undetermined).
-  public static let gdprApplies = "IABTCF_gdprApplies"
+  package static let gdprApplies = "IABTCF_gdprApplies"
   /// `IABTCF_PublisherCC` (String, ISO 3166-1 alpha-2).
-  public static let publisherCC = "IABTCF_PublisherCC"
+  package static let publisherCC = "IABTCF_PublisherCC"
   /// `IABTCF_PurposeOneTreatment` (Number 0/1).
-  public static let purposeOneTreatment = "IABTCF_PurposeOneTreatment"
+  package static let purposeOneTreatment = "IABTCF_PurposeOneTreatment"
   /// `IABTCF_UseNonStandardTexts` (Number 0/1).
-  public static let useNonStandardTexts = "IABTCF_UseNonStandardTexts"
+  package static let useNonStandardTexts = "IABTCF_UseNonStandardTexts"
   /// `IABTCF_UseNonStandardStacks`: the name before May 2023, read as a fallback.
-  public static let useNonStandardStacks = "IABTCF_UseNonStandardStacks"
+  package static let useNonStandardStacks = "IABTCF_UseNonStandardStacks"
   /// `IABTCF_TCString` (String).
-  public static let tcString = "IABTCF_TCString"
+  package static let tcString = "IABTCF_TCString"
   /// `IABTCF_VendorConsents` (binary string).
-  public static let vendorConsents = "IABTCF_VendorConsents"
+  package static let vendorConsents = "IABTCF_VendorConsents"
   /// `IABTCF_VendorLegitimateInterests` (binary string).
-  public static let vendorLegitimateInterests = "IABTCF_VendorLegitimateInterests"
+  package static let vendorLegitimateInterests = "IABTCF_VendorLegitimateInterests"
   /// `IABTCF_DisclosedVendors` (binary string, TCF 2.3).
-  public static let disclosedVendors = "IABTCF_DisclosedVendors"
+  package static let disclosedVendors = "IABTCF_DisclosedVendors"
   /// `IABTCF_PurposeConsents` (binary string).
-  public static let purposeConsents = "IABTCF_PurposeConsents"
+  package static let purposeConsents = "IABTCF_PurposeConsents"
   /// `IABTCF_PurposeLegitimateInterests` (binary string).
-  public static let purposeLegitimateInterests = "IABTCF_PurposeLegitimateInterests"
+  package static let purposeLegitimateInterests = "IABTCF_PurposeLegitimateInterests"
   /// `IABTCF_SpecialFeaturesOptIns` (binary string).
-  public static let specialFeaturesOptIns = "IABTCF_SpecialFeaturesOptIns"
+  package static let specialFeaturesOptIns = "IABTCF_SpecialFeaturesOptIns"
   /// The prefix of `IABTCF_PublisherRestrictions{ID}` (one key per purpose id).
-  public static let publisherRestrictionsPrefix = "IABTCF_PublisherRestrictions"
+  package static let publisherRestrictionsPrefix = "IABTCF_PublisherRestrictions"
   /// `IABTCF_PublisherConsent` (binary string).
-  public static let publisherConsent = "IABTCF_PublisherConsent"
+  package static let publisherConsent = "IABTCF_PublisherConsent"
   /// `IABTCF_PublisherLegitimateInterests` (binary string).
-  public static let publisherLegitimateInterests = "IABTCF_PublisherLegitimateInterests"
+  package static let publisherLegitimateInterests = "IABTCF_PublisherLegitimateInterests"
   /// `IABTCF_PublisherCustomPurposesConsents` (binary string).
-  public static let publisherCustomPurposesConsents = "IABTCF_PublisherCustomPurposesConsents"
+  package static let publisherCustomPurposesConsents = "IABTCF_PublisherCustomPurposesConsents"
   /// `IABTCF_PublisherCustomPurposesLegitimateInterests` (binary string).
-  public static let publisherCustomPurposesLegitimateInterests =
+  package static let publisherCustomPurposesLegitimateInterests =
     "IABTCF_PublisherCustomPurposesLegitimateInterests"
   /// `IABTCF_AddtlConsent` (String): Google's Additional Consent string.
-  public static let addtlConsent = "IABTCF_AddtlConsent"
+  package static let addtlConsent = "IABTCF_AddtlConsent"
   /// The prefix every TCF key shares.
-  public static let tcfPrefix = "IABTCF_"
+  package static let tcfPrefix = "IABTCF_"
   /// The prefix every GPP key shares.
-  public static let gppPrefix = "IABGPP_"
+  package static let gppPrefix = "IABGPP_"
   /// `IABGPP_HDR_Version` (String; some CMPs write a Number).
-  public static let gppVersion = "IABGPP_HDR_Version"
+  package static let gppVersion = "IABGPP_HDR_Version"
   /// `IABGPP_HDR_Sections` (String, `_`-separated section ids).
-  public static let gppSections = "IABGPP_HDR_Sections"
+  package static let gppSections = "IABGPP_HDR_Sections"
   /// `IABGPP_HDR_GppString` (String).
-  public static let gppString = "IABGPP_HDR_GppString"
+  package static let gppString = "IABGPP_HDR_GppString"
   /// `IABGPP_GppSID` (String, `_`-separated section ids in force).
-  public static let gppSID = "IABGPP_GppSID"
+  package static let gppSID = "IABGPP_GppSID"
   /// `IABUSPrivacy_String` (String, CCPA).
-  public static let usPrivacyString = "IABUSPrivacy_String"
+  package static let usPrivacyString = "IABUSPrivacy_String"
 
   /// `IABTCF_PublisherRestrictions{purpose}`.
-  public static func publisherRestrictions(purpose: Int) -> String {
+  package static func publisherRestrictions(purpose: Int) -> String {
     "\(publisherRestrictionsPrefix)\(purpose)"
   }
 
   /// `IABGPP_{section}_String`, a section's encoded string.
-  public static func gppSectionString(section: Int) -> String {
+  package static func gppSectionString(section: Int) -> String {
     "IABGPP_\(section)_String"
   }
 }

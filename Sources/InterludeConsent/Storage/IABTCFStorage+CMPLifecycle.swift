@@ -1,6 +1,6 @@
 extension IABTCFStorage {
   /// The keys ``consentRemovalBatch()`` keeps: what tells vendors a CMP runs and where.
-  public static let keysDescribingTheCMP: Set<String> = [
+  package static let keysDescribingTheCMP: Set<String> = [
     IABTCFKeys.cmpSdkId, IABTCFKeys.cmpSdkVersion, IABTCFKeys.policyVersion,
     IABTCFKeys.gdprApplies,
   ]
@@ -10,7 +10,7 @@ extension IABTCFStorage {
   /// `IABTCF_PolicyVersion` and `IABTCF_gdprApplies` (left as it is when `gdprApplies` is
   /// nil, undetermined). Only values that differ from the stored ones are written, so a start
   /// with nothing new posts no change.
-  public func startBatch(
+  package func startBatch(
     cmpSdkId: Int, cmpSdkVersion: Int, policyVersion: Int, gdprApplies: Bool?
   ) -> ConsentStoreBatch {
     var batch = ConsentStoreBatch()
@@ -30,7 +30,7 @@ extension IABTCFStorage {
   /// (``gppSectionsBatch(setting:removing:)`` stores the string again without section 2);
   /// with no other section, or when the stored sections cannot be read, every `IABGPP_` key
   /// goes.
-  public func consentRemovalBatch() -> ConsentStoreBatch {
+  package func consentRemovalBatch() -> ConsentStoreBatch {
     let keys = store.keys().filter { key in
       key.hasPrefix(IABTCFKeys.tcfPrefix) && !Self.keysDescribingTheCMP.contains(key)
     }

@@ -12,7 +12,7 @@ extension IABTCFStorage {
   ///
   /// - Throws: ``GPPError`` when the resulting string does not decode (a stored section that
   ///   another writer left unreadable, say): nothing is saved then.
-  public func gppSectionsBatch(
+  package func gppSectionsBatch(
     setting sections: [Int: String], removing removed: Set<Int> = []
   ) throws(GPPError) -> ConsentStoreBatch {
     var strings = readGPP().sectionStrings.filter { !removed.contains($0.key) }

@@ -5,9 +5,11 @@ extension IABTCFStorage {
   ///
   /// Written: `IABGPP_HDR_Version`, `IABGPP_HDR_Sections`, `IABGPP_HDR_GppString`,
   /// `IABGPP_GppSID`, `IABGPP_{id}_String` for every section (its text exactly as it is in
-  /// `gppString`, never re-encoded), and the pre-parsed fields of ``preParsedFields(of:)``.
-  /// `IABUSPrivacy_String` is written from ``usPrivacy(derivedFrom:applicableSections:)`` for
-  /// apps that still read it, and removed when the string derives none.
+  /// `gppString`, never re-encoded), and the pre-parsed fields the GPP CMP API lists for each
+  /// decoded US section (`IABGPP_USP1_OptOut`, `IABGPP_USNAT_SaleOptOut` …).
+  /// `IABUSPrivacy_String` is written for apps that still read it (the `uspv1` section, else
+  /// derived from the California, national or other US section in force), and removed when the
+  /// string derives none.
   ///
   /// - Parameters:
   ///   - gppString: A complete GPP string (every section the header lists is present).
@@ -57,7 +59,7 @@ extension IABTCFStorage {
   ///   (`"0_1_2…"`, one 2-bit value per category), `USNAT_Gpc`.
   /// - Section 2 has none here (its fields are the `IABTCF_*` keys), nor have section 5
   ///   (`tcfcav1`) and a section this module keeps raw.
-  public static func preParsedFields(of section: GPPSection) -> [String: ConsentValue] {
+  package static func preParsedFields(of section: GPPSection) -> [String: ConsentValue] {
     switch section {
     case .usPrivacy(let usp):
       let string = usp.usPrivacy
@@ -102,7 +104,7 @@ extension IABTCFStorage {
   /// set, `N` when `SaleOptOut` is 2; LSPA ← `MspaCoveredTransaction` (1 `Y`, 2 `N`). A
   /// `SaleOptOut` of 0 (not applicable) without an opt-out gives `1---`: the US Privacy
   /// specification allows `-` for the opt-out only when every flag is `-`.
-  public static func usPrivacy(
+  package static func usPrivacy(
     derivedFrom gpp: GPPString, applicableSections: [Int]? = nil
   ) -> USPrivacyString? {
     let inForce = gpp.sections.filter { applicableSections?.contains($0.id) ?? true }

@@ -9,7 +9,7 @@ import Foundation
 /// a `"0"`/`"1"` string, numbers written as strings, bit strings of any length.
 public struct IABTCFStorage: Sendable {
   /// The keys kept by ``clearTCF()``: what TCData still carries when GDPR does not apply.
-  public static let keysKeptWhenGDPRDoesNotApply: Set<String> = [
+  package static let keysKeptWhenGDPRDoesNotApply: Set<String> = [
     IABTCFKeys.cmpSdkId, IABTCFKeys.cmpSdkVersion, IABTCFKeys.policyVersion,
   ]
 
@@ -62,7 +62,7 @@ public struct IABTCFStorage: Sendable {
 
   /// The batch that writes `values`: `IABTCF_CmpSdkID` first, absent values and stale
   /// publisher-restriction keys removed.
-  public func batch(for values: IABTCFValues) -> ConsentStoreBatch {
+  package func batch(for values: IABTCFValues) -> ConsentStoreBatch {
     var batch = ConsentStoreBatch()
     batch.set(values.cmpSdkId, forKey: IABTCFKeys.cmpSdkId)
     batch.set(values.cmpSdkVersion, forKey: IABTCFKeys.cmpSdkVersion)
@@ -132,7 +132,7 @@ public struct IABTCFStorage: Sendable {
   }
 
   /// Writes the TCF keys and the `IABGPP_*` keys together, in one save (one notification).
-  public func write(_ tcf: IABTCFValues, _ gpp: IABGPPValues) throws(ConsentStoreError) {
+  package func write(_ tcf: IABTCFValues, _ gpp: IABGPPValues) throws(ConsentStoreError) {
     var combined = batch(for: tcf)
     combined.append(contentsOf: batch(for: gpp))
     try store.save(combined)
@@ -177,7 +177,7 @@ public struct IABTCFStorage: Sendable {
   }
 
   /// The batch that writes `values`, removing every other `IABGPP_*` key.
-  public func batch(for values: IABGPPValues) -> ConsentStoreBatch {
+  package func batch(for values: IABGPPValues) -> ConsentStoreBatch {
     var batch = ConsentStoreBatch()
     var written: Set<String> = []
     func put(_ value: ConsentValue?, _ key: String) {

@@ -82,7 +82,7 @@ public struct IABTCFValues: Hashable, Sendable {
   }
 
   /// The restrictions as a list, grouped by purpose and type, sorted by purpose then type.
-  public var vendorRestrictions: [PublisherRestriction] {
+  package var vendorRestrictions: [PublisherRestriction] {
     var grouped: [Int: [TCFRestrictionType: Set<Int>]] = [:]
     for (purpose, vendors) in publisherRestrictions {
       for (vendor, type) in vendors {

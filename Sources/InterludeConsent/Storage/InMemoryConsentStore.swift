@@ -11,7 +11,7 @@ public final class InMemoryConsentStore: ConsentStore, Sendable {
   }
 
   /// Every stored value, keyed by key.
-  public var snapshot: [String: ConsentValue] {
+  package var snapshot: [String: ConsentValue] {
     values.withLock { $0 }
   }
 

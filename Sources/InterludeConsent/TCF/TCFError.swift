@@ -8,7 +8,7 @@ public struct TCFError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates an error of a kind with an explanation.
-  public init(_ kind: TCFErrorKind, _ message: String) {
+  package init(_ kind: TCFErrorKind, _ message: String) {
     self.kind = kind
     self.message = message
   }

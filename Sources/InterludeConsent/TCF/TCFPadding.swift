@@ -1,5 +1,5 @@
 /// How ``TCStringEncoder`` pads each segment's bits before base64url encoding.
-public enum TCFPadding: String, Hashable, Sendable {
+package enum TCFPadding: String, Hashable, Sendable {
   /// Zero bits up to a multiple of 24, so each segment is a multiple of 4 characters
   /// (iabtcf-es and iabgpp-es do this).
   case base64Blocks

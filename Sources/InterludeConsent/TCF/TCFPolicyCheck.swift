@@ -1,6 +1,7 @@
-/// One TCF 2.2/2.3 policy rule checked by ``TCFPolicyChecks``.
+/// One TCF 2.2/2.3 policy rule a ``TCFPolicyFinding`` names (see ``TCString/policyFindings``).
 ///
-/// The raw values are the field names of ``TCFPolicyChecks`` (and of `policyChecks` in JSON).
+/// The raw values are stable: they are the names of the checks in `policyChecks` of the
+/// command-line tool's JSON.
 public enum TCFPolicyCheck: String, Hashable, Sendable, CaseIterable {
   /// `IsServiceSpecific` is 1 (global scope was removed in 2021).
   case isServiceSpecificIs1

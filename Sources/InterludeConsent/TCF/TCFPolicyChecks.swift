@@ -3,26 +3,26 @@
 /// findings they lead to.
 ///
 /// Facts are computed regardless of the string's policy version; ``findings`` interprets them.
-public struct TCFPolicyChecks: Hashable, Sendable, Codable {
+package struct TCFPolicyChecks: Hashable, Sendable, Codable {
   /// `IsServiceSpecific` is 1.
-  public var isServiceSpecificIs1: Bool
+  package var isServiceSpecificIs1: Bool
   /// No legitimate-interest bit is set for purposes 3, 4, 5 or 6.
-  public var liPurposes3to6Clear: Bool
+  package var liPurposes3to6Clear: Bool
   /// No legitimate-interest bit is set for purpose 1.
-  public var liPurpose1Clear: Bool
+  package var liPurpose1Clear: Bool
   /// `TcfPolicyVersion` ≥ 4.
-  public var policyVersionAtLeast4: Bool
+  package var policyVersionAtLeast4: Bool
   /// A DisclosedVendors segment is present.
-  public var hasDisclosedVendorsSegment: Bool
+  package var hasDisclosedVendorsSegment: Bool
   /// A legacy AllowedVendors segment is present.
-  public var hasLegacyAllowedVendorsSegment: Bool
+  package var hasLegacyAllowedVendorsSegment: Bool
   /// `Created` equals `LastUpdated`.
-  public var createdEqualsLastUpdated: Bool
+  package var createdEqualsLastUpdated: Bool
   /// `CmpId` is not 0.
-  public var cmpIdAtLeast1: Bool
+  package var cmpIdAtLeast1: Bool
 
   /// Computes the facts for a TC string.
-  public init(_ tcString: TCString) {
+  package init(_ tcString: TCString) {
     isServiceSpecificIs1 = tcString.isServiceSpecific
     liPurposes3to6Clear = !tcString.purposesLITransparency.contains { (3...6).contains($0) }
     liPurpose1Clear = !tcString.purposesLITransparency.contains(1)
@@ -36,7 +36,7 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   /// Reads the facts from JSON. `liPurpose1Clear` and `cmpIdAtLeast1` are newer than the
   /// shared fixtures' `policyChecks` and may be absent: they are then read as passing (a string
   /// decoded or encoded has its facts computed from the string itself).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     isServiceSpecificIs1 = try container.decode(Bool.self, forKey: .isServiceSpecificIs1)
     liPurposes3to6Clear = try container.decode(Bool.self, forKey: .liPurposes3to6Clear)
@@ -51,7 +51,7 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   }
 
   /// The value of one fact.
-  public subscript(check: TCFPolicyCheck) -> Bool {
+  package subscript(check: TCFPolicyCheck) -> Bool {
     switch check {
     case .isServiceSpecificIs1: isServiceSpecificIs1
     case .liPurposes3to6Clear: liPurposes3to6Clear
@@ -71,7 +71,7 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
   /// decodes, as the specification does not forbid it, but iabtcf-es refuses it), no
   /// DisclosedVendors segment (required by TCF 2.3), a legacy AllowedVendors segment, Created
   /// different from LastUpdated.
-  public var findings: [TCFPolicyFinding] {
+  package var findings: [TCFPolicyFinding] {
     Self.rules.filter { self[$0.check] != $0.passingValue }.map {
       TCFPolicyFinding(check: $0.check, severity: $0.severity, message: $0.message)
     }
@@ -116,5 +116,5 @@ public struct TCFPolicyChecks: Hashable, Sendable, Codable {
     ]
 
   /// Whether no finding is an error (the string is acceptable under TCF 2.2).
-  public var isValid: Bool { !findings.contains { $0.severity == .error } }
+  package var isValid: Bool { !findings.contains { $0.severity == .error } }
 }

@@ -8,7 +8,7 @@ public struct TCFPolicyFinding: Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates a finding.
-  public init(check: TCFPolicyCheck, severity: TCFPolicySeverity, message: String) {
+  package init(check: TCFPolicyCheck, severity: TCFPolicySeverity, message: String) {
     self.check = check
     self.severity = severity
     self.message = message

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// ID lists are 1-based, ascending and unique (purpose 1 is `1`). Decode one with
 /// ``TCStringDecoder``, encode one with ``TCStringEncoder``, and check it against the TCF 2.2
-/// and 2.3 policy rules with ``policyChecks``.
+/// and 2.3 policy rules with ``policyFindings``.
 public struct TCString: Hashable, Sendable {
   /// The format version (always 2 for a decoded string).
   public var version: Int = 2
@@ -42,8 +42,8 @@ public struct TCString: Hashable, Sendable {
   public var vendorConsents: VendorSet = .empty
   /// Vendors with legitimate interest established and not objected to.
   public var vendorLegitimateInterests: VendorSet = .empty
-  /// Publisher restrictions in string order, as encoded (entries are not merged here; see
-  /// ``mergedPublisherRestrictions``).
+  /// Publisher restrictions in string order, as encoded (entries are not merged here: a vendor
+  /// may appear in several; ``VendorDecision`` merges them).
   public var publisherRestrictions: [PublisherRestriction] = []
   /// The DisclosedVendors segment (type 1), mandatory since TCF 2.3; nil when absent.
   public var disclosedVendors: VendorSet?
@@ -52,7 +52,7 @@ public struct TCString: Hashable, Sendable {
   /// The PublisherTC segment (type 3); nil when absent.
   public var publisherTC: PublisherTC?
   /// Segments dropped by a ``TCFSegmentPolicy/lenient`` decode, one message each.
-  public var decodingWarnings: [String] = []
+  package var decodingWarnings: [String] = []
 
   /// Creates a TC string with the fields a CMP must set; every other field starts at the
   /// value of a string that grants nothing (no purposes, vendors or special features, no
@@ -82,7 +82,7 @@ public struct TCString: Hashable, Sendable {
   /// segments a ``TCFSegmentPolicy/lenient`` decode dropped (one ``decodingWarnings`` entry
   /// each). For a decoded string, the number it had; for a built one, the number the encoder
   /// writes.
-  public var segmentCount: Int {
+  package var segmentCount: Int {
     let optional = [disclosedVendors != nil, allowedVendorsLegacy != nil, publisherTC != nil]
     return 1 + optional.filter { $0 }.count + decodingWarnings.count
   }
@@ -93,7 +93,7 @@ public struct TCString: Hashable, Sendable {
   public var lastUpdated: Date { Self.date(deciseconds: lastUpdatedDeciseconds) }
 
   /// The date for a count of deciseconds since 1970 UTC.
-  public static func date(deciseconds: Int64) -> Date {
+  package static func date(deciseconds: Int64) -> Date {
     Date(timeIntervalSince1970: Double(deciseconds) / 10)
   }
 
@@ -103,11 +103,15 @@ public struct TCString: Hashable, Sendable {
   }
 
   /// The TCF 2.2/2.3 policy facts about this string and the findings that follow from them.
-  public var policyChecks: TCFPolicyChecks { TCFPolicyChecks(self) }
+  package var policyChecks: TCFPolicyChecks { TCFPolicyChecks(self) }
+
+  /// The TCF 2.2/2.3 policy rules this string breaks or should not, errors first: an error
+  /// (``TCFPolicySeverity/error``) makes the string invalid under TCF 2.2, a warning does not.
+  public var policyFindings: [TCFPolicyFinding] { policyChecks.findings }
 
   /// Publisher restrictions with repeated entries merged: one entry per purpose and
   /// restriction type, with the union of their vendors, ordered by purpose then type.
-  public var mergedPublisherRestrictions: [PublisherRestriction] {
+  package var mergedPublisherRestrictions: [PublisherRestriction] {
     var merged: [Int: Set<Int>] = [:]
     for restriction in publisherRestrictions {
       let key = restriction.purposeId * 4 + restriction.restrictionType.rawValue
@@ -122,7 +126,7 @@ public struct TCString: Hashable, Sendable {
 
   /// The restriction types the publisher set for a vendor and purpose, across all entries
   /// (usually zero or one; the same vendor may appear in several entries).
-  public func restrictionTypes(vendorId: Int, purposeId: Int) -> [TCFRestrictionType] {
+  package func restrictionTypes(vendorId: Int, purposeId: Int) -> [TCFRestrictionType] {
     var types: [TCFRestrictionType] = []
     for restriction in publisherRestrictions
     where restriction.purposeId == purposeId

@@ -7,15 +7,20 @@
 /// - TCF v1 strings (version 1, first character `B`) are refused with
 ///   ``TCFErrorKind/unsupportedVersion``.
 /// - Optional segments may come in any order. A malformed one (empty, unknown or repeated
-///   type, truncated body) fails the decode under ``TCFSegmentPolicy/strict`` (the default)
-///   and is dropped with a warning under ``TCFSegmentPolicy/lenient``.
-/// - Policy rules (TCF 2.2 and 2.3) are not enforced here: see ``TCString/policyChecks``.
+///   type, truncated body) fails the decode (``TCFErrorKind/badSegment``).
+/// - Policy rules (TCF 2.2 and 2.3) are not enforced here: see ``TCString/policyFindings``.
 public struct TCStringDecoder: Sendable {
   /// What to do with malformed optional segments.
-  public var segmentPolicy: TCFSegmentPolicy
+  package var segmentPolicy: TCFSegmentPolicy
 
-  /// Creates a decoder; strict about optional segments unless told otherwise.
-  public init(segmentPolicy: TCFSegmentPolicy = .strict) {
+  /// Creates a decoder, strict about optional segments.
+  public init() {
+    self.init(segmentPolicy: .strict)
+  }
+
+  /// Creates a decoder that may drop malformed optional segments with a warning (tools that
+  /// read what other decoders accept).
+  package init(segmentPolicy: TCFSegmentPolicy = .strict) {
     self.segmentPolicy = segmentPolicy
   }
 

@@ -2,16 +2,25 @@
 ///
 /// Segments are written as core, DisclosedVendors, AllowedVendors (only when the value has
 /// one), then PublisherTC; base64url without `=` padding. Vendor sections use the shorter of a
-/// bitfield and range entries unless ``vendorEncoding`` says otherwise, and range entries are
-/// written canonically (runs of consecutive IDs as ranges, single IDs alone).
+/// bitfield and range entries, and range entries are written canonically (runs of consecutive
+/// IDs as ranges, single IDs alone); each segment is padded to whole 24-bit base64 blocks, as
+/// iabtcf-es writes them.
 public struct TCStringEncoder: Sendable {
   /// How vendor sections are written.
-  public var vendorEncoding: TCFVendorEncoding
+  package var vendorEncoding: TCFVendorEncoding
   /// How segments are padded.
-  public var padding: TCFPadding
+  package var padding: TCFPadding
 
-  /// Creates an encoder (shortest vendor sections, 24-bit padding by default).
-  public init(vendorEncoding: TCFVendorEncoding = .shortest, padding: TCFPadding = .base64Blocks) {
+  /// Creates an encoder: the shorter vendor sections, 24-bit padding.
+  public init() {
+    self.init(vendorEncoding: .shortest, padding: .base64Blocks)
+  }
+
+  /// Creates an encoder with the vendor section form and padding of another encoder's output
+  /// (tools comparing with iabtcf-java or Go encoders).
+  package init(
+    vendorEncoding: TCFVendorEncoding = .shortest, padding: TCFPadding = .base64Blocks
+  ) {
     self.vendorEncoding = vendorEncoding
     self.padding = padding
   }

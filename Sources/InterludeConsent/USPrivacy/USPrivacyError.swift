@@ -1,7 +1,7 @@
 /// Why a US Privacy string is invalid.
-public struct USPrivacyError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct USPrivacyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The category of a failure.
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// The string is not exactly four characters long.
     case wrongLength
     /// The first character is not the supported version `1`.
@@ -13,19 +13,19 @@ public struct USPrivacyError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The category of the failure.
-  public var kind: Kind
+  package var kind: Kind
   /// The 1-based character position at fault, when there is one.
-  public var position: Int?
+  package var position: Int?
   /// A human-readable explanation.
-  public var detail: String
+  package var detail: String
 
   /// Creates an error.
-  public init(_ kind: Kind, position: Int? = nil, detail: String) {
+  package init(_ kind: Kind, position: Int? = nil, detail: String) {
     self.kind = kind
     self.position = position
     self.detail = detail
   }
 
   /// The detail.
-  public var description: String { detail }
+  package var description: String { detail }
 }

@@ -5,7 +5,7 @@ extension USPrivacyString {
   /// all three flags are `-` (`1---`: US Privacy does not apply).
   ///
   /// - Throws: ``USPrivacyError``.
-  public init(validating text: String) throws(USPrivacyError) {
+  package init(validating text: String) throws(USPrivacyError) {
     let characters = Array(text)
     guard characters.count == 4 else {
       throw USPrivacyError(
@@ -35,7 +35,7 @@ extension USPrivacyString {
   }
 
   /// False only for `1---`, which says US Privacy (CCPA) does not apply.
-  public var usPrivacyApplies: Bool {
+  package var usPrivacyApplies: Bool {
     !(noticeGiven == .notApplicable && optedOutOfSale == .notApplicable
       && lspaCovered == .notApplicable)
   }

@@ -1,9 +1,9 @@
 /// The IAB CCPA "US Privacy" string (`1YNN`): version, notice given, opted out of sale, LSPA.
 ///
 /// Deprecated by the IAB in favour of GPP, still sent by many ad servers as `us_privacy`.
-public struct USPrivacyString: Hashable, Sendable, CustomStringConvertible {
+package struct USPrivacyString: Hashable, Sendable, CustomStringConvertible {
   /// One of the three flags: yes, no, or not applicable.
-  public enum Flag: Character, Hashable, Sendable {
+  package enum Flag: Character, Hashable, Sendable {
     /// `Y`.
     case yes = "Y"
     /// `N`.
@@ -13,16 +13,16 @@ public struct USPrivacyString: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The specification version (always 1 today).
-  public var version: Int
+  package var version: Int
   /// Whether the user was given notice and the chance to opt out.
-  public var noticeGiven: Flag
+  package var noticeGiven: Flag
   /// Whether the user opted out of the sale of personal information.
-  public var optedOutOfSale: Flag
+  package var optedOutOfSale: Flag
   /// Whether the publisher is a signatory of the IAB Limited Service Provider Agreement.
-  public var lspaCovered: Flag
+  package var lspaCovered: Flag
 
   /// Creates a string from its parts.
-  public init(version: Int = 1, noticeGiven: Flag, optedOutOfSale: Flag, lspaCovered: Flag) {
+  package init(version: Int = 1, noticeGiven: Flag, optedOutOfSale: Flag, lspaCovered: Flag) {
     self.version = version
     self.noticeGiven = noticeGiven
     self.optedOutOfSale = optedOutOfSale
@@ -30,7 +30,7 @@ public struct USPrivacyString: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses a four-character string such as `1YNN` or `1---`; nil when it is malformed.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let characters = Array(text.uppercased())
     guard characters.count == 4, characters[0] == "1",
       let notice = Flag(rawValue: characters[1]),
@@ -41,10 +41,10 @@ public struct USPrivacyString: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The four-character form.
-  public var description: String {
+  package var description: String {
     "\(version)\(noticeGiven.rawValue)\(optedOutOfSale.rawValue)\(lspaCovered.rawValue)"
   }
 
   /// True when the user opted out of sale, so personal data must not be sold or shared.
-  public var hasOptedOut: Bool { optedOutOfSale == .yes }
+  package var hasOptedOut: Bool { optedOutOfSale == .yes }
 }

@@ -191,6 +191,16 @@ struct GVLLifecycleTests {
     }
   }
 
+  @Test("the loader's timeout, a Duration (10 seconds by default), goes with every fetch")
+  func timeoutGoesWithEveryFetch() async throws {
+    #expect(GVLLoader().timeout == .seconds(10))
+    let rig = Rig()
+    rig.loader.timeout = .milliseconds(2_500)
+    rig.serve(version: 20)
+    _ = try await rig.load()
+    #expect(rig.transport.requests.map(\.timeout) == [.milliseconds(2_500)])
+  }
+
   @Test("a cache that cannot be written is reported, and the download is still used")
   func cacheWriteFailure() async throws {
     let rig = Rig()
