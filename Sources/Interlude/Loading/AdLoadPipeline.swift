@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// The loading machinery shared by ``AdsLoader`` and ``AdsManager``: fetch, parse, resolve.
 struct AdLoadPipeline: Sendable {
@@ -214,7 +215,7 @@ struct AdLoadPipeline: Sendable {
 
     init(settings: Settings) {
       limiter = AsyncLimiter(limit: settings.loading.maxConcurrentRequests)
-      deadline = LoadDeadline(seconds: settings.loading.totalDeadline.inSeconds)
+      deadline = LoadDeadline(seconds: settings.loading.totalDeadline.timeInterval)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Requests ads: IMA's `IMAAdsLoader`, natively and without warm-up.
 ///
@@ -221,7 +222,7 @@ public final class AdsLoader {
       ?? []
     guard privacy.sendableAdvertisingIdentifier != nil else { return signals }
     signals += await SecureSignalsCollection.collect(
-      from: secureSignalsProviders, timeout: secureSignalsTimeout.inSeconds, clock: clock)
+      from: secureSignalsProviders, timeout: secureSignalsTimeout.timeInterval, clock: clock)
     return signals
   }
 
@@ -234,7 +235,7 @@ public final class AdsLoader {
     let stopwatch = ContinuousClock()
     let start = stopwatch.now
     if !consentGate.isOpen {
-      debugLog?.write("consent: waiting for the gate (up to \(timeout.inSeconds) s)")
+      debugLog?.write("consent: waiting for the gate (up to \(timeout.timeInterval) s)")
     }
     let timedOut = !(await consentGate.waitUntilOpen(timeout: timeout))
     let waited = DebugLog.milliseconds(stopwatch.now - start)

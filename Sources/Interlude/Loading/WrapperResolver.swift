@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Follows VAST wrapper chains to InLine ads, in parallel and within deadlines.
 ///
@@ -243,7 +244,7 @@ struct WrapperResolver: Sendable {
   ) async -> Result<FetchedDocument, FetchFailure> {
     let limit =
       (depth == 0 ? settings.loading.firstRequestTimeout : settings.loading.wrapperTimeout)
-      .inSeconds
+      .timeInterval
     let timeout = deadline.timeout(forHop: limit)
     let start = ContinuousClock.now
     guard timeout > 0 else {

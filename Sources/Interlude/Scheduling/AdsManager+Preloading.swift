@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Media preloading: IMA's `enablePreloading`.
 ///
@@ -40,7 +41,7 @@ extension AdsManager {
   /// window, then whether the break already played or was hinted.
   func preloadUpcomingBreak(near contentTime: Double) {
     guard session.settings.enablePreloading else { return }
-    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.inSeconds
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.timeInterval
     let schedule = self.schedule
     var upcoming: (index: Int, at: Double)?
     for index in schedule.indices {

@@ -123,7 +123,7 @@ public final class AdsManager {
   /// Starts fetching every pending break whose cue point lies within the prefetch lead time
   /// after `contentTime` (a post-roll counts when the content's duration is known).
   package func prefetchBreaks(near contentTime: Double) {
-    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.inSeconds
+    let lead = playbackContext.settings.loading.breakPrefetchLeadTime.timeInterval
     for (index, scheduled) in schedule.enumerated() {
       guard case .pending = scheduled.state else { continue }
       let at = scheduled.cuePoint == -1 ? contentDuration : scheduled.cuePoint

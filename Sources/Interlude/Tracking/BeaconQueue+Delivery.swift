@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Delivery: starting what is due, handling answers, retries and the wake-up timer.
 extension BeaconQueue {
@@ -66,7 +67,7 @@ extension BeaconQueue {
     }
     let request = HTTPRequest(
       url: entry.beacon.url, headers: headers,
-      timeout: configuration.requestTimeout.inSeconds, maxResponseBytes: Self.maxResponseBytes,
+      timeout: configuration.requestTimeout.timeInterval, maxResponseBytes: Self.maxResponseBytes,
       purpose: .beacon)
     let transport = self.transport
     let journal = self.journal
@@ -161,7 +162,7 @@ extension BeaconQueue {
     var earliest: Date?
     let atCapacity = inFlight >= configuration.maxInFlight
     for entry in entries.values where !entry.inFlight {
-      let expiry = entry.beacon.enqueuedAt.addingTimeInterval(configuration.expiry.inSeconds)
+      let expiry = entry.beacon.enqueuedAt.addingTimeInterval(configuration.expiry.timeInterval)
       var wake = min(nextAttempt(of: entry, at: date), expiry)
       if wake.timeIntervalSince(date) <= Self.dueTolerance {
         // Due already: an attempt finishing will start it.
@@ -192,7 +193,7 @@ extension BeaconQueue {
     let ahead = next.timeIntervalSince(date)
     let policy = configuration.retry
     if ahead <= Self.dueTolerance
-      || ahead > max(policy.maxDelay.inSeconds, policy.maxRetryAfter.inSeconds) + 1
+      || ahead > max(policy.maxDelay.timeInterval, policy.maxRetryAfter.timeInterval) + 1
     {
       return date
     }

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeConsent
 
 /// Upkeep: expiry, overflow, settling, journal appends and compaction, events.
 extension BeaconQueue {
@@ -6,7 +7,7 @@ extension BeaconQueue {
   func dropExpired(at date: Date) {
     let expired = entries.values.filter {
       !$0.inFlight
-        && date.timeIntervalSince($0.beacon.enqueuedAt) >= configuration.expiry.inSeconds
+        && date.timeIntervalSince($0.beacon.enqueuedAt) >= configuration.expiry.timeInterval
           - Self.dueTolerance
     }
     for entry in expired.sorted(by: { $0.sequence < $1.sequence }) {
@@ -51,7 +52,9 @@ extension BeaconQueue {
 
   /// Forgets settled ids older than the expiry, then the oldest beyond the capacity.
   func pruneSettled(at date: Date) {
-    settled = settled.filter { date.timeIntervalSince($0.value) < configuration.expiry.inSeconds }
+    settled = settled.filter {
+      date.timeIntervalSince($0.value) < configuration.expiry.timeInterval
+    }
     let capacity = max(0, configuration.settledIDCapacity)
     guard settled.count > capacity else { return }
     let newest = settled.sorted { $0.value > $1.value }.prefix(capacity)

@@ -123,7 +123,8 @@ public final class BeaconQueue: ImmediateBeaconSender, ReportingBeaconSender {
     now: (@MainActor () -> Date)? = nil
   ) throws(BeaconQueueError) {
     let (journal, replay) = try BeaconJournal.open(
-      url: url, batch: configuration.commitBatch, interval: configuration.commitInterval.inSeconds)
+      url: url, batch: configuration.commitBatch,
+      interval: configuration.commitInterval.timeInterval)
     self.journal = journal
     self.journalURL = url
     self.configuration = configuration

@@ -1,4 +1,5 @@
 package import Foundation
+import InterludeConsent
 
 /// When a ``BeaconQueue`` tries a beacon again: exponential backoff with jitter.
 ///
@@ -72,10 +73,10 @@ public struct RetryPolicy: Hashable, Sendable {
   /// The nominal delay (without jitter) before the next attempt, after `failures` failed
   /// attempts (1 for the first retry).
   package func nominalDelay(afterFailures failures: Int) -> Double {
-    let ceiling = max(0, maxDelay.inSeconds)
+    let ceiling = max(0, maxDelay.timeInterval)
     let exponent = Double(max(0, failures - 1))
     let growth = pow(max(1, multiplier), exponent)
-    let delay = max(0, initialDelay.inSeconds) * growth
+    let delay = max(0, initialDelay.timeInterval) * growth
     return delay.isFinite ? min(ceiling, delay) : ceiling
   }
 
@@ -93,7 +94,7 @@ public struct RetryPolicy: Hashable, Sendable {
   /// The delay a `Retry-After` value asks for, capped at ``maxRetryAfter``; nil when the value is
   /// neither a number of seconds nor an HTTP date, or when the policy ignores the header.
   package func retryAfter(_ value: String, now: Date) -> Double? {
-    let cap = maxRetryAfter.inSeconds
+    let cap = maxRetryAfter.timeInterval
     guard cap > 0 else { return nil }
     let text = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Double(text), seconds.isFinite, seconds >= 0 {

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeConsent
 import InterludeSimulation
 
 /// Runs `--follow` loads on the main actor, as an app would.
@@ -34,8 +35,8 @@ enum FollowLoad {
   static func progressMessage(_ url: URL) -> String {
     let loading = Settings().loading
     return "loading \(url.absoluteString) and every wrapper and break it leads to (up to "
-      + "\(DocumentSource.seconds(loading.firstRequestTimeout.inSeconds)) for the ad tag, "
-      + "\(DocumentSource.seconds(loading.wrapperTimeout.inSeconds)) for each wrapper)…"
+      + "\(DocumentSource.seconds(loading.firstRequestTimeout.timeInterval)) for the ad tag, "
+      + "\(DocumentSource.seconds(loading.wrapperTimeout.timeInterval)) for each wrapper)…"
   }
 
   /// Loads with every VMAP break fetched, and reports the outcome with every hop, every pixel

@@ -1,5 +1,6 @@
 public import Foundation
 public import Interlude
+import InterludeConsent
 
 /// A ``VideoDisplay`` that plays imaginary media on a ``ManualClock``, with scripted faults.
 ///
@@ -171,7 +172,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
       return nil
     }.first
     if activeScript.faults.contains(.neverLoads) { return }
-    timer = clock.schedule(after: activeScript.loadDelay.inSeconds) { [weak self] in
+    timer = clock.schedule(after: activeScript.loadDelay.timeInterval) { [weak self] in
       guard let self else { return }
       self.timer = nil
       if let failure {
@@ -306,7 +307,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     let first = !hasStarted
     hasStarted = true
     playingSince = clock.now
-    timer = clock.schedule(after: first ? 0 : progressInterval.inSeconds) { [weak self] in
+    timer = clock.schedule(after: first ? 0 : progressInterval.timeInterval) { [weak self] in
       self?.tick(advance: !first)
     }
   }
@@ -316,7 +317,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
     playingSince = clock.now
     guard state == .playing else { return }
     if advance {
-      let next = ((currentTime + progressInterval.inSeconds) * 1_000_000).rounded() / 1_000_000
+      let next = ((currentTime + progressInterval.timeInterval) * 1_000_000).rounded() / 1_000_000
       currentTime = min(duration, next)
     }
     for (index, fault) in activeScript.faults.enumerated() where !firedFaults.contains(index) {
@@ -364,7 +365,7 @@ public final class SimulatedVideoDisplay: VideoDisplay {
   }
 
   private func scheduleTick() {
-    timer = clock.schedule(after: progressInterval.inSeconds) { [weak self] in
+    timer = clock.schedule(after: progressInterval.timeInterval) { [weak self] in
       self?.tick(advance: true)
     }
   }

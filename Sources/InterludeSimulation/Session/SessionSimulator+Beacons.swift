@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeConsent
 
 /// Beacon delivery (``SimulationOptions/deliversBeacons``): a real ``BeaconQueue`` over the
 /// simulated network, on the session's clock.
@@ -35,7 +36,7 @@ extension SessionSimulator {
   /// beacon (at most ``SimulationOptions/drainTimeLimit``), then closes it and removes its journal.
   func drainBeacons() async {
     guard let queue = beaconQueue else { return }
-    let end = clock.now + options.drainTimeLimit.inSeconds
+    let end = clock.now + options.drainTimeLimit.timeInterval
     await settle()
     while !queue.pendingBeacons.isEmpty, let due = clock.nextDueTime, due <= end {
       clock.advance(to: max(due, clock.now))

@@ -1,5 +1,6 @@
 import Foundation
 public import Interlude
+import InterludeConsent
 
 /// Runs a whole ad session on a ``ManualClock``, a ``SimulatedVideoDisplay`` and a
 /// ``SimulatedContentPlayer``, and returns its timeline: every event, every content pause and
@@ -244,7 +245,7 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     manager.initialize(with: options.renderingSettings)
     if manager.isInContentPhase { playContent() }
     await settle()
-    while !completed, clock.now < options.sessionTimeLimit.inSeconds,
+    while !completed, clock.now < options.sessionTimeLimit.timeInterval,
       outboundAtDestroy == nil || !player.hasEnded
     {
       applySeeks()

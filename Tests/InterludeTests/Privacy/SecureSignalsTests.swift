@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeConsent
 import InterludeSimulation
 import InterludeTestSupport
 import Testing
@@ -143,7 +144,7 @@ struct SecureSignalsTests {
     let load = Task { try await loader.requestAds(AdsRequest(adTagUrl: Self.gam + "?iu=/1/v")) }
     for _ in 0..<50 { await Task.yield() }
     #expect(transport.requestedURLs.isEmpty, "waits for the providers")
-    clock.advance(by: loader.secureSignalsTimeout.inSeconds)
+    clock.advance(by: loader.secureSignalsTimeout.timeInterval)
     _ = try await load.value
     let url = try #require(transport.requestedURLs.first)
     #expect(
