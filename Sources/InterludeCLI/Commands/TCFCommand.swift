@@ -160,7 +160,9 @@ struct TCFCommand: Command {
       } catch {
         return .invalid(ErrorSentence.describe(error))
       }
-      let broken = tcString.policyChecks.findings.filter { $0.severity == .error }
+      let checks = tcString.policyChecks
+      // `isValid` first: most strings are, and the findings are then not needed.
+      let broken = checks.isValid ? [] : checks.findings.filter { $0.severity == .error }
       let problem = broken.map { "breaks TCF rule \($0.check.rawValue): \($0.message)" }
       return .decoded(
         TCFDecodeReport(tcString, includingWarnings: true),

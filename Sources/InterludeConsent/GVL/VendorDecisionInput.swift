@@ -54,6 +54,26 @@ extension VendorDecisionInput {
       vendorLegitimateInterests: Set(tcString.vendorLegitimateInterests.ids),
       publisherRestrictions: tcString.publisherRestrictions)
   }
+
+  /// The signals of a decoded TC string that concern one vendor and some purposes: the
+  /// string's sets reduced to `vendor` and `purposes` (each in them or not), its publisher
+  /// restrictions in full. For that vendor and those purposes every decision is the one the
+  /// whole string's signals give, without putting every ID of the string in a set (the cost
+  /// of a decision made once per string).
+  package init(_ tcString: TCString, vendor: Int, purposes: [Int]) {
+    func kept(_ ids: [Int]) -> Set<Int> {
+      var kept = Set<Int>(minimumCapacity: purposes.count)
+      for purpose in purposes where ids.contains(purpose) { kept.insert(purpose) }
+      return kept
+    }
+    self.init(
+      purposeConsents: kept(tcString.purposesConsent),
+      purposeLegitimateInterests: kept(tcString.purposesLITransparency),
+      vendorConsents: tcString.vendorConsents.contains(vendor) ? [vendor] : [],
+      vendorLegitimateInterests: tcString.vendorLegitimateInterests.contains(vendor)
+        ? [vendor] : [],
+      publisherRestrictions: tcString.publisherRestrictions)
+  }
 }
 
 extension VendorDecisionInput {
