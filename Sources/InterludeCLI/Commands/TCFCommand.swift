@@ -150,6 +150,7 @@ struct TCFCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     let decoder = TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict)
+    var denialReasons = GoogleConsentMode.DenialReasons()
     return try await DecodeLines(argument: input).run(
       kind: "TC", context: context, output: &output, errors: &errors
     ) { text -> DecodeLines.Outcome<TCFDecodeReport> in
@@ -165,7 +166,7 @@ struct TCFCommand: Command {
       let broken = checks.isValid ? [] : checks.findings.filter { $0.severity == .error }
       let problem = broken.map { "breaks TCF rule \($0.check.rawValue): \($0.message)" }
       return .decoded(
-        TCFDecodeReport(tcString, includingWarnings: true),
+        TCFDecodeReport(tcString, includingWarnings: true, denialReasons: &denialReasons),
         problem: problem.isEmpty ? nil : problem.joined(separator: "; "))
     }
   }

@@ -16,8 +16,18 @@ struct TCFDecodeReport: Encodable {
   /// The report of `tcString`; `includingWarnings` writes its decoding warnings too (standard
   /// error carries them otherwise).
   init(_ tcString: TCString, includingWarnings: Bool) {
+    var reasons = GoogleConsentMode.DenialReasons()
+    self.init(tcString, includingWarnings: includingWarnings, denialReasons: &reasons)
+  }
+
+  /// The report of `tcString`, its denials from `denialReasons`, which remembers them for the
+  /// strings that follow (`decode --lines`).
+  init(
+    _ tcString: TCString, includingWarnings: Bool,
+    denialReasons: inout GoogleConsentMode.DenialReasons
+  ) {
     fields = TCStringJSON(tcString)
-    denials = GoogleConsentMode.denials(gdprApplies: true, tcString: tcString)
+    denials = denialReasons.denials(gdprApplies: true, tcString: tcString)
     warnings = includingWarnings ? tcString.decodingWarnings : []
   }
 

@@ -268,6 +268,18 @@ final class JSONLineWriter {
   /// stack.
   private static let integersAtOnce = 48
 
+  /// The text of each number from 00 to 99, one after the other: ``write(_:into:at:)`` copies
+  /// a pair of digits at once, where working out each digit (a division by 10 and a
+  /// remainder) costs most of the time spent on a number. A literal, not a `static let`
+  /// array, so that reading it needs no check that it was made, nor a bounds check.
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+  }
+
   /// Writes `value` in decimal into `buffer` at `offset`, where ``integerBytes`` bytes are
   /// free; returns the offset after its last digit.
   private static func write<T: BinaryInteger>(
@@ -285,14 +297,18 @@ final class JSONLineWriter {
       count += 1
       power &*= 10
     }
-    // The digits from the last, two at a time.
+    // The digits from the last, two at a time, each pair's text from the table.
     var index = start + count
+    // The 200 bytes of the literal, read in place: `pair` is below 100, so the two bytes at
+    // `2 * pair` are within them.
+    let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
     while magnitude >= 10 {
-      let pair = UInt8(magnitude % 100)
+      let pair = Int(magnitude % 100)
       magnitude /= 100
       index -= 2
-      buffer[index] = UInt8(ascii: "0") + pair / 10
-      buffer[index + 1] = UInt8(ascii: "0") + pair % 10
+      buffer.storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), toByteOffset: index,
+        as: UInt16.self)
     }
     if index > start { buffer[start] = UInt8(ascii: "0") + UInt8(magnitude) }
     return start + count

@@ -5,21 +5,13 @@ extension GoogleConsentMode {
   package static func denials(
     gdprApplies: Bool?, tcString: TCString?
   ) -> [(name: String, reason: String)] {
-    if gdprApplies == false { return [] }
-    func everyDenied(because reason: String) -> [(name: String, reason: String)] {
-      Self.allDenied.parameters.map { ($0.name, reason) }
-    }
-    guard let tcString else {
-      return everyDenied(because: "there is no TC string (GDPR applies), so nothing is granted")
-    }
-    let checks = tcString.policyChecks
-    // `isValid` first: most strings are, and the findings are then not needed.
-    if !checks.isValid, let broken = checks.findings.first(where: { $0.severity == .error }) {
-      return everyDenied(
-        because: "the TC string breaks TCF rule \(broken.check.rawValue), so Google grants "
-          + "nothing")
-    }
-    let signals = VendorDecisionInput(tcString, vendor: googleVendorID, purposes: purposes)
+    var reasons = DenialReasons()
+    return reasons.denials(gdprApplies: gdprApplies, tcString: tcString)
+  }
+
+  /// Why each signal is denied that Google's table denies for `signals`, which concern
+  /// vendor 755 and ``purposes`` (``VendorDecisionInput/init(_:vendor:purposes:)``).
+  static func denials(signals: VendorDecisionInput) -> [(name: String, reason: String)] {
     let mode = GoogleConsentMode(signals: signals)
     func reasons(_ purposes: [Int], legitimateInterest: Set<Int> = []) -> String {
       purposes.compactMap {

@@ -151,7 +151,11 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
   package init(_ tc: TCString) {
     version = tc.version
     created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
-    lastUpdated = TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
+    // Most strings were last updated when they were created (a CMP's first save): the same
+    // text, made once.
+    lastUpdated =
+      tc.lastUpdatedDeciseconds == tc.createdDeciseconds
+      ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
     cmpId = tc.cmpId
     cmpVersion = tc.cmpVersion
     consentScreen = tc.consentScreen

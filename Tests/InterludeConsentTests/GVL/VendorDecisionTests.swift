@@ -235,4 +235,31 @@ struct VendorDecisionInputOneVendorTests {
           == whole.restriction(purpose: purpose, vendor: vendor))
     }
   }
+
+  @Test("strings that agree on the vendor and purposes give equal inputs, restrictions merged")
+  func equalForStringsThatAgree() {
+    let vendor = GoogleConsentMode.googleVendorID
+    func string(_ restrictions: [PublisherRestriction], others: [Int]) -> TCString {
+      var string = TCString(
+        createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17)
+      string.purposesConsent = [1, 3, 4, 7]
+      string.vendorConsents = VendorSet(ids: others + [vendor])
+      string.publisherRestrictions = restrictions
+      return string
+    }
+    let one = string(
+      [
+        PublisherRestriction(purposeId: 3, restrictionType: .requireConsent, vendorIds: [vendor]),
+        PublisherRestriction(
+          purposeId: 3, restrictionType: .requireLegitimateInterest, vendorIds: [vendor, 1]),
+        PublisherRestriction(purposeId: 4, restrictionType: .notAllowed, vendorIds: [1]),
+      ], others: [1, 2])
+    let other = string(
+      [PublisherRestriction(purposeId: 3, restrictionType: .requireConsent, vendorIds: [vendor])],
+      others: [100])
+    let purposes = GoogleConsentMode.purposes
+    #expect(
+      VendorDecisionInput(one, vendor: vendor, purposes: purposes)
+        == VendorDecisionInput(other, vendor: vendor, purposes: purposes))
+  }
 }
