@@ -20,14 +20,15 @@ struct TCFDecodeReport: Encodable {
     self.init(tcString, includingWarnings: includingWarnings, denialReasons: &reasons)
   }
 
-  /// The report of `tcString`, its denials from `denialReasons`, which remembers them for the
-  /// strings that follow (`decode --lines`).
+  /// The report of `tcString`, its consent mode signals and denials from `denialReasons`, which
+  /// remembers them for the strings that follow (`decode --lines`).
   init(
     _ tcString: TCString, includingWarnings: Bool,
     denialReasons: inout GoogleConsentMode.DenialReasons
   ) {
-    fields = TCStringJSON(tcString)
-    denials = denialReasons.denials(gdprApplies: true, tcString: tcString)
+    let judged = denialReasons.judge(gdprApplies: true, tcString: tcString)
+    fields = TCStringJSON(tcString, googleConsentMode: judged.mode)
+    denials = judged.denials
     warnings = includingWarnings ? tcString.decodingWarnings : []
   }
 

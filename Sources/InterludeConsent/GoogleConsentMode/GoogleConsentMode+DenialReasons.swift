@@ -1,6 +1,7 @@
 extension GoogleConsentMode {
-  /// Gives ``GoogleConsentMode/denials(gdprApplies:tcString:)`` for string after string,
-  /// remembering the reasons worked out for each input they follow from.
+  /// Gives ``GoogleConsentMode/denials(gdprApplies:tcString:)`` and
+  /// ``GoogleConsentMode/evaluate(gdprApplies:tcString:)`` for string after string,
+  /// remembering the signals and reasons worked out for each input they follow from.
   ///
   /// The reasons depend only on vendor 755's consent and legitimate interest, those of
   /// Google's ``GoogleConsentMode/purposes`` and the publisher's restrictions of them for the
@@ -8,8 +9,10 @@ extension GoogleConsentMode {
   /// Few such inputs exist (a few bits each), so a log of strings needs few sentences built,
   /// where building the three of a typical string costs more than decoding it.
   package struct DenialReasons {
-    /// The reasons of each input met, at most ``limit`` of them.
-    private var known: [VendorDecisionInput: [(name: String, reason: String)]] = [:]
+    /// The signals and reasons of each input met, at most ``limit`` of them.
+    private var known:
+      [VendorDecisionInput: (mode: GoogleConsentMode, denials: [(name: String, reason: String)])] =
+        [:]
     /// The inputs remembered before all are forgotten and remembering starts again: more than
     /// strings give in practice, few enough to keep the memory small whatever the strings.
     private static let limit = 1_024
@@ -38,13 +41,38 @@ extension GoogleConsentMode {
           because: "the TC string breaks TCF rule \(broken.check.rawValue), so Google grants "
             + "nothing")
       }
+      return judged(tcString).denials
+    }
+
+    /// ``GoogleConsentMode/evaluate(gdprApplies:tcString:)`` and
+    /// ``denials(gdprApplies:tcString:)`` at once, from what is remembered for a string that
+    /// follows the TCF policy where GDPR applies.
+    package mutating func judge(
+      gdprApplies: Bool?, tcString: TCString?
+    ) -> (mode: GoogleConsentMode, denials: [(name: String, reason: String)]) {
+      guard gdprApplies != false, let tcString, tcString.policyChecks.isValid else {
+        return (
+          GoogleConsentMode.evaluate(gdprApplies: gdprApplies, tcString: tcString),
+          denials(gdprApplies: gdprApplies, tcString: tcString)
+        )
+      }
+      return judged(tcString)
+    }
+
+    /// The signals and the reasons of a string that follows the TCF policy, where GDPR applies.
+    private mutating func judged(
+      _ tcString: TCString
+    ) -> (mode: GoogleConsentMode, denials: [(name: String, reason: String)]) {
       let signals = VendorDecisionInput(
         tcString, vendor: GoogleConsentMode.googleVendorID, purposes: GoogleConsentMode.purposes)
-      if let reasons = known[signals] { return reasons }
-      let reasons = GoogleConsentMode.denials(signals: signals)
+      if let judged = known[signals] { return judged }
+      let judged = (
+        mode: GoogleConsentMode(signals: signals),
+        denials: GoogleConsentMode.denials(signals: signals)
+      )
       if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
-      known[signals] = reasons
-      return reasons
+      known[signals] = judged
+      return judged
     }
   }
 }

@@ -109,6 +109,9 @@ struct GoogleConsentModeDenialTests {
       let given = remembered.denials(gdprApplies: true, tcString: tc)
       #expect(given.map(\.name) == expected.map(\.name))
       #expect(given.map(\.reason) == expected.map(\.reason))
+      let judged = remembered.judge(gdprApplies: true, tcString: tc)
+      #expect(judged.mode == GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc))
+      #expect(judged.denials.map(\.reason) == expected.map(\.reason))
     }
   }
 }
