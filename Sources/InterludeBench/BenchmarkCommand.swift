@@ -19,9 +19,10 @@ enum BenchmarkCommand {
               (bitfield and ranges); PASS or FAIL against targets of 200 000 decodes/s and
               100 000 encodes/s for the typical one.
       lines   interlude tcf decode --lines end to end: the release interlude beside the bench
-              decodes a log of 200 000 TC strings to JSON Lines; PASS or FAIL against a target
-              of 100 000 lines/s. Build interlude first: swift build -c release --product
-              interlude. --rounds defaults to 5 here.
+              decodes a log of 200 000 TC strings to JSON Lines; wall and CPU time per run and
+              the load average; PASS or FAIL against a target of 100 000 lines/s. Build
+              interlude first: swift build -c release --product interlude. --rounds defaults
+              to 5 here.
       gpp     GPP string decode throughput with US sections (usnat and state sections from the
               GPP tests), every section's fields read; median decodes per second.
       stress  1 000 ad sessions at once in one process over real HTTP (local server), three

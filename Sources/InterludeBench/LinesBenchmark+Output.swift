@@ -13,6 +13,12 @@ extension LinesBenchmark {
       "  wall time per run: median \(String(format: "%.3f", timing.median)) s "
         + "(min \(String(format: "%.3f", timing.min)), max \(String(format: "%.3f", timing.max)))"
         + "; \(perLine) µs per line, process start included",
+      "  CPU time per run (user and system): median \(String(format: "%.3f", cpuTiming.median)) s"
+        + ", \(String(format: "%.0f", linesPerCPUSecond)) lines per CPU second; load average "
+        + (loadAverages.map {
+          "\(String(format: "%.2f", $0.before)) before the runs, "
+            + "\(String(format: "%.2f", $0.after)) after (other processes lengthen the wall time)"
+        } ?? "unknown"),
       "decode --lines: \(meetsTarget ? "PASS" : "FAIL"), \(rate) lines/s against a target of "
         + "\(Int(Self.targetLinesPerSecond))",
     ].joined(separator: "\n")
@@ -31,6 +37,10 @@ extension LinesBenchmark {
       "medianSeconds": timing.median,
       "minSeconds": timing.min,
       "maxSeconds": timing.max,
+      "medianCPUSeconds": cpuTiming.median,
+      "linesPerCPUSecond": linesPerCPUSecond,
+      "loadAverageBefore": loadAverages?.before ?? NSNull(),
+      "loadAverageAfter": loadAverages?.after ?? NSNull(),
     ]
     guard
       let data = try? JSONSerialization.data(

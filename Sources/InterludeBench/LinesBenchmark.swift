@@ -12,7 +12,9 @@ import InterludeTestSupport
 /// writes the output to a file and checks it (one object per line, each decoded, numbered in
 /// order); every round is timed from the process's start to its exit, output to the null
 /// device. The figure is the median of the rounds, judged against ``targetLinesPerSecond``.
-/// The process decodes on one thread, so it uses one core.
+/// The process decodes on one thread, so it uses one core; its CPU time (user and system) is
+/// measured too, with the machine's load average, since other processes sharing the cores
+/// lengthen the wall time but not the CPU time.
 struct LinesBenchmark: BenchmarkReport {
   /// The throughput the command aims for.
   static let targetLinesPerSecond = 100_000.0
@@ -24,9 +26,15 @@ struct LinesBenchmark: BenchmarkReport {
   let inputBytes: Int
   let outputBytes: Int
   let timing: Timing
+  /// The CPU time of each run.
+  let cpuTiming: Timing
+  /// The load average over a minute before and after the runs, when the system tells it.
+  let loadAverages: (before: Double, after: Double)?
 
   var linesPerSecond: Double { Double(Self.lineCount) / timing.median }
   var meetsTarget: Bool { linesPerSecond >= Self.targetLinesPerSecond }
+  /// Lines per second of CPU time: the rate on a core the process has to itself.
+  var linesPerCPUSecond: Double { Double(Self.lineCount) / cpuTiming.median }
 
   /// Writes the log, runs the command `rounds` times and returns the figures.
   static func run(rounds: Int) throws(BenchmarkFailure) -> LinesBenchmark {
@@ -50,12 +58,19 @@ struct LinesBenchmark: BenchmarkReport {
       _ = try decode(log, with: executable, to: checked)
       let outputBytes = try check(checked)
       var samples: [Double] = []
+      var cpuSamples: [Double] = []
+      let loadBefore = ProcessFigures.loadAverage()
       for _ in 0..<rounds {
-        samples.append(try decode(log, with: executable, to: nil))
+        let (seconds, cpuSeconds) = try decode(log, with: executable, to: nil)
+        samples.append(seconds)
+        cpuSamples.append(cpuSeconds)
       }
+      let loadAfter = ProcessFigures.loadAverage()
       return LinesBenchmark(
         rounds: rounds, executable: executable.path, inputBytes: text.utf8.count,
-        outputBytes: outputBytes, timing: Timing(samples: samples))
+        outputBytes: outputBytes, timing: Timing(samples: samples),
+        cpuTiming: Timing(samples: cpuSamples),
+        loadAverages: loadBefore.flatMap { before in loadAfter.map { (before, $0) } })
     } catch let failure as BenchmarkFailure {
       throw failure
     } catch {
@@ -64,8 +79,10 @@ struct LinesBenchmark: BenchmarkReport {
   }
 
   /// Runs `interlude tcf decode --lines LOG`, output to `output` (the null device when nil);
-  /// returns the wall time in seconds.
-  private static func decode(_ log: URL, with executable: URL, to output: URL?) throws -> Double {
+  /// returns the wall time and the process's CPU time in seconds.
+  private static func decode(
+    _ log: URL, with executable: URL, to output: URL?
+  ) throws -> (seconds: Double, cpuSeconds: Double) {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["tcf", "decode", "--lines", log.path]
@@ -79,15 +96,17 @@ struct LinesBenchmark: BenchmarkReport {
     } else {
       process.standardOutput = FileHandle.nullDevice
     }
+    let cpuBefore = ProcessFigures.childrenCPUSeconds()
     let start = ContinuousClock.now
     try process.run()
     process.waitUntilExit()
     let seconds = (ContinuousClock.now - start) / .seconds(1)
+    let cpuSeconds = ProcessFigures.childrenCPUSeconds() - cpuBefore
     guard process.terminationStatus == 0 else {
       throw BenchmarkFailure(
         description: "interlude tcf decode --lines exited \(process.terminationStatus)")
     }
-    return seconds
+    return (seconds, cpuSeconds)
   }
 
   /// Checks the output: one object per input line, numbered in order, each decoded. Returns

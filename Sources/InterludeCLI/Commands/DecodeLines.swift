@@ -72,13 +72,13 @@ struct DecodeLines {
         record = Record(line: number, decoded: nil, problem: nil, error: reason)
         rejected += 1
       }
-      try writer.write(record)
+      try record.writeJSONLine(to: writer)
       writer.append("\n")
       if writer.bytes.count >= Self.flushBytes {
-        output.write(String(decoding: writer.take(), as: UTF8.self))
+        writer.flush { output.write(String(decoding: $0, as: UTF8.self)) }
       }
     }
-    output.write(String(decoding: writer.take(), as: UTF8.self))
+    writer.flush { output.write(String(decoding: $0, as: UTF8.self)) }
     guard rejected > 0 else { return .success }
     errors.write(
       ErrorRenderer.line(
@@ -96,9 +96,13 @@ struct DecodeLines {
     try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
       let newline = UInt8(ascii: "\n")
       var start = 0
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count, bytes[end] != newline { end += 1 }
+      while start < bytes.count, let base = bytes.baseAddress {
+        // `memchr` finds the newline a word at a time, where a loop reads each byte.
+        let end =
+          memchr(base + start, Int32(newline), bytes.count - start).map {
+            UnsafeRawPointer($0) - base
+          }
+          ?? bytes.count
         var first = start
         var last = end
         while first < last, isSpace(bytes[first]) { first += 1 }
@@ -115,10 +119,20 @@ struct DecodeLines {
   }
 
   /// One output line.
-  private struct Record<Decoded: Encodable>: Encodable {
+  struct Record<Decoded: Encodable>: JSONLineWritable {
     var line: Int
     var decoded: Decoded?
     var problem: String?
     var error: String?
+
+    /// Writes the members its synthesized `encode(to:)` writes, in their order.
+    func writeJSONLine(to writer: JSONLineWriter) throws {
+      try writer.writeObject { object in
+        object.member("line", line)
+        if let decoded { try object.member("decoded", encoding: decoded) }
+        if let problem { object.member("problem", problem) }
+        if let error { object.member("error", error) }
+      }
+    }
   }
 }

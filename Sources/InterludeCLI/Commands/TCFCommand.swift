@@ -150,6 +150,7 @@ struct TCFCommand: Command {
     errors: inout some TextOutputStream
   ) async throws -> ExitCode {
     let decoder = TCStringDecoder(segmentPolicy: lenient ? .lenient : .strict)
+    var denialReasons = GoogleConsentMode.DenialReasons()
     return try await DecodeLines(argument: input).run(
       kind: "TC", context: context, output: &output, errors: &errors
     ) { text -> DecodeLines.Outcome<TCFDecodeReport> in
@@ -160,10 +161,12 @@ struct TCFCommand: Command {
       } catch {
         return .invalid(ErrorSentence.describe(error))
       }
-      let broken = tcString.policyChecks.findings.filter { $0.severity == .error }
+      let checks = tcString.policyChecks
+      // `isValid` first: most strings are, and the findings are then not needed.
+      let broken = checks.isValid ? [] : checks.findings.filter { $0.severity == .error }
       let problem = broken.map { "breaks TCF rule \($0.check.rawValue): \($0.message)" }
       return .decoded(
-        TCFDecodeReport(tcString, includingWarnings: true),
+        TCFDecodeReport(tcString, includingWarnings: true, denialReasons: &denialReasons),
         problem: problem.isEmpty ? nil : problem.joined(separator: "; "))
     }
   }

@@ -16,8 +16,19 @@ struct TCFDecodeReport: Encodable {
   /// The report of `tcString`; `includingWarnings` writes its decoding warnings too (standard
   /// error carries them otherwise).
   init(_ tcString: TCString, includingWarnings: Bool) {
-    fields = TCStringJSON(tcString)
-    denials = GoogleConsentMode.denials(gdprApplies: true, tcString: tcString)
+    var reasons = GoogleConsentMode.DenialReasons()
+    self.init(tcString, includingWarnings: includingWarnings, denialReasons: &reasons)
+  }
+
+  /// The report of `tcString`, its consent mode signals and denials from `denialReasons`, which
+  /// remembers them for the strings that follow (`decode --lines`).
+  init(
+    _ tcString: TCString, includingWarnings: Bool,
+    denialReasons: inout GoogleConsentMode.DenialReasons
+  ) {
+    let judged = denialReasons.judge(gdprApplies: true, tcString: tcString)
+    fields = TCStringJSON(tcString, googleConsentMode: judged.mode)
+    denials = judged.denials
     warnings = includingWarnings ? tcString.decodingWarnings : []
   }
 

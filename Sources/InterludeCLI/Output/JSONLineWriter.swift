@@ -6,12 +6,19 @@
 /// are sorted (so that the output is the same every run); a value that asks its encoder for
 /// the same keyed container twice continues one object. Non-finite numbers are an error, as in
 /// `JSONEncoder`.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: every byte appended is an access to a
+/// class property, which Swift otherwise checks at run time for overlapping accesses, and those
+/// checks cost more than the writing itself. A writer is used by one caller at a time and no
+/// method holds an access across a call to another, so they cannot overlap.
 final class JSONLineWriter {
   /// The JSON written so far.
-  private(set) var bytes: [UInt8] = []
+  @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
   /// The containers open, innermost last: whether each is an object, and whether it has a
   /// member yet.
-  private var open: [(isObject: Bool, hasMember: Bool)] = []
+  @exclusivity(unchecked) private var open: [(isObject: Bool, hasMember: Bool)] = []
+  /// How ``primitive(_:)`` writes each type met so far (see ``Form``).
+  @exclusivity(unchecked) private var forms: [(type: ObjectIdentifier, form: Form)] = []
 
   /// Why a value cannot be written.
   struct Failure: Error, CustomStringConvertible {
@@ -34,10 +41,98 @@ final class JSONLineWriter {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  /// Takes the bytes written, leaving the writer empty.
-  func take() -> [UInt8] {
-    defer { bytes.removeAll(keepingCapacity: true) }
-    return bytes
+  /// Hands the bytes written to `body`, then empties the writer, keeping its storage for the
+  /// next values.
+  func flush(_ body: ([UInt8]) -> Void) {
+    body(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Writing directly
+
+  /// Writes an object whose members `body` writes, without going through `Encoder` (see
+  /// ``JSONLineWritable``).
+  func writeObject(_ body: (Members) throws -> Void) rethrows {
+    openContainer(isObject: true)
+    let depth = open.count
+    try body(Members(writer: self, depth: depth))
+    close(to: depth - 1)
+  }
+
+  /// The members of an object written directly, each as an `Encodable` value of its type would
+  /// be written.
+  struct Members {
+    fileprivate let writer: JSONLineWriter
+    /// The number of containers open, this object included.
+    fileprivate let depth: Int
+
+    func member(_ key: String, _ value: Int) {
+      writer.member(at: depth, key: key)
+      writer.integer(value)
+    }
+
+    func member(_ key: String, _ value: Int64) {
+      writer.member(at: depth, key: key)
+      writer.integer(value)
+    }
+
+    func member(_ key: String, _ value: Bool) {
+      writer.member(at: depth, key: key)
+      writer.literal(value ? "true" : "false")
+    }
+
+    func member(_ key: String, _ value: String) {
+      writer.member(at: depth, key: key)
+      writer.string(value)
+    }
+
+    func member(_ key: String, _ value: [Int]) {
+      writer.member(at: depth, key: key)
+      writer.integers(value)
+    }
+
+    func member(_ key: String, _ value: [String]) {
+      writer.member(at: depth, key: key)
+      writer.openContainer(isObject: false)
+      for element in value {
+        writer.member(at: depth + 1, key: nil)
+        writer.string(element)
+      }
+      writer.close(to: depth)
+    }
+
+    /// A member whose value is `null`.
+    func null(_ key: String) {
+      writer.member(at: depth, key: key)
+      writer.literal("null")
+    }
+
+    /// A member whose value is an object `body` writes.
+    func object(_ key: String, _ body: (Members) throws -> Void) rethrows {
+      writer.member(at: depth, key: key)
+      try writer.writeObject(body)
+    }
+
+    /// A member written as the writer writes an `Encodable` value.
+    func member(_ key: String, encoding value: some Encodable) throws {
+      writer.member(at: depth, key: key)
+      if try writer.primitive(value) { return }
+      try value.encode(to: Slot(writer: writer, depth: depth))
+      writer.close(to: depth)
+    }
+
+    /// A member whose value is an array of objects, each written by `body`.
+    func objects<Element>(
+      _ key: String, _ elements: [Element], _ body: (Element, Members) throws -> Void
+    ) rethrows {
+      writer.member(at: depth, key: key)
+      writer.openContainer(isObject: false)
+      for element in elements {
+        writer.member(at: depth + 1, key: nil)
+        try writer.writeObject { try body(element, $0) }
+      }
+      writer.close(to: depth)
+    }
   }
 
   // MARK: Writing
@@ -70,12 +165,15 @@ final class JSONLineWriter {
   }
 
   fileprivate func string(_ text: String) {
+    var text = text
+    // The bytes at once (`withUTF8`), not one by one through the string's view.
+    text.withUTF8 { string($0) }
+  }
+
+  private func string(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
-    let utf8 = text.utf8
     // Most strings need no escape: one append, not one per byte.
-    guard
-      utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-    else {
+    guard Self.needsEscape(utf8) else {
       bytes.append(contentsOf: utf8)
       bytes.append(UInt8(ascii: "\""))
       return
@@ -96,30 +194,124 @@ final class JSONLineWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Whether `utf8` has a byte JSON escapes: a control character, `"` or `\`. Reads eight
+  /// bytes at a time, as the TC string decoder looks for a `.`.
+  private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = utf8.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits = ones &* 0x80
+      // Nonzero when a byte of `word` is below `limit` (at most 0x80): the lowest such byte
+      // borrows and sets its high bit, and no byte below it is flagged.
+      func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
+        (word &- ones &* limit) & ~word & highBits != 0
+      }
+      while utf8.count - index >= 8 {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if hasByte(below: 0x20, in: word)
+          || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+          || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        {
+          return true
+        }
+        index += 8
+      }
+    }
+    return utf8[index...].contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+  }
+
   fileprivate func integer<T: BinaryInteger>(_ value: T) {
-    if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
+    if value >= 0, value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    var magnitude = value.magnitude
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) = (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-      )
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      // Written from the end, then appended at once.
-      var start = buffer.count
-      while magnitude > 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+    withUnsafeTemporaryAllocation(byteCount: Self.integerBytes, alignment: 1) { buffer in
+      let end = Self.write(value, into: buffer, at: 0)
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<end]))
     }
+  }
+
+  /// Appends `values` as an array of numbers. The text of up to ``integersAtOnce`` numbers is
+  /// made in a scratch buffer on the stack and appended at once: appending each number costs
+  /// more than making its digits.
+  fileprivate func integers(_ values: [Int]) {
+    bytes.append(UInt8(ascii: "["))
+    withUnsafeTemporaryAllocation(
+      byteCount: Self.integersAtOnce * (Self.integerBytes + 1), alignment: 1
+    ) { buffer in
+      var start = 0
+      while start < values.count {
+        let end = min(start + Self.integersAtOnce, values.count)
+        var used = 0
+        for index in start..<end {
+          if index > 0 {
+            buffer[used] = UInt8(ascii: ",")
+            used += 1
+          }
+          used = Self.write(values[index], into: buffer, at: used)
+        }
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
+        start = end
+      }
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// The most bytes an integer of 64 bits or fewer takes in decimal: a sign and 19 digits, or
+  /// 20 digits.
+  private static let integerBytes = 20
+  /// The numbers ``integers(_:)`` makes in its scratch buffer before appending them: as many
+  /// as fit, with their commas, in the 1 KiB that `withUnsafeTemporaryAllocation` keeps on the
+  /// stack.
+  private static let integersAtOnce = 48
+
+  /// The text of each number from 00 to 99, one after the other: ``write(_:into:at:)`` copies
+  /// a pair of digits at once, where working out each digit (a division by 10 and a
+  /// remainder) costs most of the time spent on a number. A literal, not a `static let`
+  /// array, so that reading it needs no check that it was made, nor a bounds check.
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+  }
+
+  /// Writes `value` in decimal into `buffer` at `offset`, where ``integerBytes`` bytes are
+  /// free; returns the offset after its last digit.
+  private static func write<T: BinaryInteger>(
+    _ value: T, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+  ) -> Int {
+    var start = offset
+    if value < 0 {
+      buffer[start] = UInt8(ascii: "-")
+      start += 1
+    }
+    var magnitude = UInt64(value.magnitude)
+    var count = 1
+    var power: UInt64 = 10
+    while count < 20, magnitude >= power {
+      count += 1
+      power &*= 10
+    }
+    // The digits from the last, two at a time, each pair's text from the table.
+    var index = start + count
+    // The 200 bytes of the literal, read in place: `pair` is below 100, so the two bytes at
+    // `2 * pair` are within them.
+    let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
+    while magnitude >= 10 {
+      let pair = Int(magnitude % 100)
+      magnitude /= 100
+      index -= 2
+      buffer.storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), toByteOffset: index,
+        as: UInt16.self)
+    }
+    if index > start { buffer[start] = UInt8(ascii: "0") + UInt8(magnitude) }
+    return start + count
   }
 
   fileprivate func floatingPoint(_ value: Double) throws {
@@ -136,24 +328,57 @@ final class JSONLineWriter {
   }
 
   /// Writes a value of a standard type directly; returns false for any other type.
-  fileprivate func primitive(_ value: some Encodable) throws -> Bool {
-    switch value {
-    case let value as Bool: literal(value ? "true" : "false")
-    case let value as String: string(value)
-    case let value as Int: integer(value)
-    case let value as Double: try floatingPoint(value)
-    case let value as [Int]:
-      bytes.append(UInt8(ascii: "["))
-      for (index, element) in value.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        integer(element)
-      }
-      bytes.append(UInt8(ascii: "]"))
-    case let value as any SortedKeysEncodable:
+  fileprivate func primitive<Value: Encodable>(_ value: Value) throws -> Bool {
+    let type = ObjectIdentifier(Value.self)
+    let form: Form
+    // A few types in all: a search costs less than hashing.
+    if let known = forms.first(where: { $0.type == type }) {
+      form = known.form
+    } else {
+      form = Form(of: Value.self)
+      forms.append((type, form))
+    }
+    // Each cast below is to the value's own type, which the runtime answers at once.
+    switch form {
+    case .encodable: return false
+    case .bool: literal(value as? Bool == true ? "true" : "false")
+    case .string: string(value as? String ?? "")
+    case .int: integer(value as? Int ?? 0)
+    case .double: try floatingPoint(value as? Double ?? 0)
+    case .integers: integers(value as? [Int] ?? [])
+    case .sortedKeys:
+      guard let value = value as? any SortedKeysEncodable else { return false }
       try value.encodeSortedKeys(to: Slot(writer: self, depth: open.count))
-    default: return false
+    case .direct:
+      guard let value = value as? any JSONLineWritable else { return false }
+      try value.writeJSONLine(to: self)
     }
     return true
+  }
+
+  /// How ``primitive(_:)`` writes a type's values. It is found once per type and remembered:
+  /// trying a value against each standard type (a dynamic cast each, the last a protocol
+  /// conformance lookup) costs more than writing most values.
+  private enum Form {
+    case bool, string, int, double, integers, sortedKeys
+    /// A ``JSONLineWritable`` type: the value writes itself, directly.
+    case direct
+    /// Any other type: the value encodes itself.
+    case encodable
+
+    init(of type: Any.Type) {
+      self =
+        switch type {
+        case is Bool.Type: .bool
+        case is String.Type: .string
+        case is Int.Type: .int
+        case is Double.Type: .double
+        case is [Int].Type: .integers
+        case is any SortedKeysEncodable.Type: .sortedKeys
+        case is any JSONLineWritable.Type: .direct
+        default: .encodable
+        }
+    }
   }
 }
 

@@ -30,7 +30,7 @@ public struct AdditionalConsentString: Hashable, Sendable, CustomStringConvertib
     guard text.utf8.count <= Self.maximumLength else {
       throw AdditionalConsentError(.malformed, detail: "the AC string is too long")
     }
-    let parts = text.split(separator: "~", omittingEmptySubsequences: false)
+    let parts = text.splitASCII(UInt8(ascii: "~"))
     switch parts[0] {
     case "1":
       guard parts.count == 2 else {
@@ -68,7 +68,7 @@ public struct AdditionalConsentString: Hashable, Sendable, CustomStringConvertib
   {
     guard !list.isEmpty else { return [] }
     var ids: [Int] = []
-    for item in list.split(separator: ".", omittingEmptySubsequences: false) {
+    for item in list.splitASCII(UInt8(ascii: ".")) {
       guard !item.isEmpty, item.utf8.count <= 9, item.utf8.allSatisfy({ (48...57).contains($0) }),
         let id = Int(item), id > 0
       else {

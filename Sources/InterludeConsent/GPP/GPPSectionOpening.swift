@@ -16,7 +16,7 @@ struct GPPSectionOpening {
     _ payload: Substring, name: String, versionFieldName: String, versions: Set<Int>,
     acceptsSubsection: Bool
   ) throws(GPPError) {
-    let parts = payload.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = payload.splitASCII(UInt8(ascii: "."))
     guard parts.count <= (acceptsSubsection ? 2 : 1) else {
       throw GPPError(
         .invalidSubsection,

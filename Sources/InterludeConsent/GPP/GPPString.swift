@@ -31,7 +31,7 @@ public struct GPPString: Hashable, Sendable {
     guard text.hasPrefix("D") else {
       throw GPPError(.notGPP, detail: "a GPP string starts with D (its header type 3)")
     }
-    let parts = text.split(separator: "~", omittingEmptySubsequences: false)
+    let parts = text.splitASCII(UInt8(ascii: "~"))
     let header = try GPPHeader(decoding: parts[0])
     let payloads = parts.dropFirst()
     guard payloads.isEmpty || payloads.count == header.sectionIDs.count else {

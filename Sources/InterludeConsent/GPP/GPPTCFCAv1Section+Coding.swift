@@ -10,7 +10,7 @@ extension GPPTCFCAv1Section {
   ///   a segment whose fields do not read.
   package init(decoding payload: Substring) throws(GPPError) {
     do throws(GPPError) {
-      let segments = payload.split(separator: ".", omittingEmptySubsequences: false)
+      let segments = payload.splitASCII(UInt8(ascii: "."))
       self = try Self.readCore(segments[0])
       publisherPurposes = nil
       var seenTypes: Set<Int> = []

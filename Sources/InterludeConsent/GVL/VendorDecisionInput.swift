@@ -54,6 +54,38 @@ extension VendorDecisionInput {
       vendorLegitimateInterests: Set(tcString.vendorLegitimateInterests.ids),
       publisherRestrictions: tcString.publisherRestrictions)
   }
+
+  /// The signals of a decoded TC string that concern one vendor and some purposes: the
+  /// string's sets reduced to `vendor` and `purposes` (each in them or not), and its publisher
+  /// restrictions reduced to one entry for `vendor` per purpose restricted, of the type
+  /// ``restriction(purpose:vendor:)`` merges them to. For that vendor and those purposes every
+  /// decision is the one the whole string's signals give, without putting every ID of the
+  /// string in a set (the cost of a decision made once per string); and strings that agree on
+  /// them give equal inputs, which can key what is worked out from them.
+  package init(_ tcString: TCString, vendor: Int, purposes: [Int]) {
+    func kept(_ ids: [Int]) -> Set<Int> {
+      var kept = Set<Int>(minimumCapacity: purposes.count)
+      for purpose in purposes where ids.contains(purpose) { kept.insert(purpose) }
+      return kept
+    }
+    var restrictions: [PublisherRestriction] = []
+    if !tcString.publisherRestrictions.isEmpty {
+      let all = VendorDecisionInput(publisherRestrictions: tcString.publisherRestrictions)
+      for purpose in purposes {
+        guard let type = all.restriction(purpose: purpose, vendor: vendor) else { continue }
+        restrictions.append(
+          PublisherRestriction(purposeId: purpose, restrictionType: type, sortedVendorIds: [vendor])
+        )
+      }
+    }
+    self.init(
+      purposeConsents: kept(tcString.purposesConsent),
+      purposeLegitimateInterests: kept(tcString.purposesLITransparency),
+      vendorConsents: tcString.vendorConsents.contains(vendor) ? [vendor] : [],
+      vendorLegitimateInterests: tcString.vendorLegitimateInterests.contains(vendor)
+        ? [vendor] : [],
+      publisherRestrictions: restrictions)
+  }
 }
 
 extension VendorDecisionInput {

@@ -5,18 +5,13 @@ extension GoogleConsentMode {
   package static func denials(
     gdprApplies: Bool?, tcString: TCString?
   ) -> [(name: String, reason: String)] {
-    if gdprApplies == false { return [] }
-    let names = allDenied.parameters.map(\.name)
-    guard let tcString else {
-      return names.map { ($0, "there is no TC string (GDPR applies), so nothing is granted") }
-    }
-    if let broken = tcString.policyChecks.findings.first(where: { $0.severity == .error }) {
-      let reason =
-        "the TC string breaks TCF rule \(broken.check.rawValue), so Google grants "
-        + "nothing"
-      return names.map { ($0, reason) }
-    }
-    let signals = VendorDecisionInput(tcString)
+    var reasons = DenialReasons()
+    return reasons.denials(gdprApplies: gdprApplies, tcString: tcString)
+  }
+
+  /// Why each signal is denied that Google's table denies for `signals`, which concern
+  /// vendor 755 and ``purposes`` (``VendorDecisionInput/init(_:vendor:purposes:)``).
+  static func denials(signals: VendorDecisionInput) -> [(name: String, reason: String)] {
     let mode = GoogleConsentMode(signals: signals)
     func reasons(_ purposes: [Int], legitimateInterest: Set<Int> = []) -> String {
       purposes.compactMap {
@@ -61,16 +56,17 @@ extension VendorDecisionInput {
       default: "vendor \(vendor) has none"
       }
     }
-    let consent = missing(purposeConsents, vendorConsents)
-    let interest = missing(purposeLegitimateInterests, vendorLegitimateInterests)
+    // Each missing basis is described only when the reason names it.
+    func interest() -> String { missing(purposeLegitimateInterests, vendorLegitimateInterests) }
     if restriction == .requireLegitimateInterest {
       return "vendor \(vendor) has no legitimate interest for purpose \(purpose), which the "
-        + "publisher requires: \(interest)"
+        + "publisher requires: \(interest())"
     }
+    let consent = missing(purposeConsents, vendorConsents)
     guard legitimateInterestAccepted, restriction != .requireConsent else {
       return "vendor \(vendor) has no consent for purpose \(purpose): \(consent)"
     }
     return "vendor \(vendor) has neither consent nor legitimate interest for purpose "
-      + "\(purpose): for consent \(consent), for legitimate interest \(interest)"
+      + "\(purpose): for consent \(consent), for legitimate interest \(interest())"
   }
 }

@@ -30,6 +30,8 @@
 public struct GoogleConsentMode: Hashable, Sendable, Codable {
   /// Google Advertising Products' id in the Global Vendor List.
   public static let googleVendorID = 755
+  /// The TCF purposes the signals follow (see the table above).
+  package static let purposes = [1, 3, 4, 7]
 
   /// `ad_storage`: storage (cookies, identifiers) for advertising.
   public var adStorage: GoogleConsentStatus
@@ -94,7 +96,8 @@ public struct GoogleConsentMode: Hashable, Sendable, Codable {
   public static func evaluate(gdprApplies: Bool?, tcString: TCString?) -> GoogleConsentMode {
     if gdprApplies == false { return .allGranted }
     guard let tcString, tcString.policyChecks.isValid else { return .allDenied }
-    return GoogleConsentMode(signals: VendorDecisionInput(tcString))
+    return GoogleConsentMode(
+      signals: VendorDecisionInput(tcString, vendor: googleVendorID, purposes: purposes))
   }
 
   /// The signals by their consent mode names (`ad_storage`, …), in Google's order.

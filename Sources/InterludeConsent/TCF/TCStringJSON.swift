@@ -149,9 +149,19 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
 
   /// The JSON form of a decoded or built TC string.
   package init(_ tc: TCString) {
+    self.init(tc, googleConsentMode: GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc))
+  }
+
+  /// The JSON form of a decoded or built TC string whose Google Consent Mode signals where GDPR
+  /// applies (``GoogleConsentMode/evaluate(gdprApplies:tcString:)``) were worked out already.
+  package init(_ tc: TCString, googleConsentMode: GoogleConsentMode) {
     version = tc.version
     created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
-    lastUpdated = TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
+    // Most strings were last updated when they were created (a CMP's first save): the same
+    // text, made once.
+    lastUpdated =
+      tc.lastUpdatedDeciseconds == tc.createdDeciseconds
+      ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
     cmpId = tc.cmpId
     cmpVersion = tc.cmpVersion
     consentScreen = tc.consentScreen
@@ -191,7 +201,7 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
     lastUpdatedEpochDeciseconds = tc.lastUpdatedDeciseconds
     segmentCount = tc.segmentCount
     policyChecks = tc.policyChecks
-    googleConsentMode = GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc)
+    self.googleConsentMode = googleConsentMode
   }
 
   /// The TC string this JSON describes (for encoding). `segmentCount` is recomputed.

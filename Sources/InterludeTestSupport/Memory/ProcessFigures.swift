@@ -110,9 +110,34 @@ public enum ProcessFigures {
 
   /// User plus system CPU time of the whole process, in seconds; 0 when unavailable.
   public static func cpuSeconds() -> Double {
+    cpuSeconds(of: rusageSelf)
+  }
+
+  /// User plus system CPU time of the child processes that have ended and been waited for, in
+  /// seconds; 0 when unavailable. The difference across a child's run is that child's time.
+  public static func childrenCPUSeconds() -> Double {
+    cpuSeconds(of: rusageChildren)
+  }
+
+  #if canImport(Glibc)
+  private static let rusageChildren = RUSAGE_CHILDREN.rawValue
+  #else
+  private static let rusageChildren = RUSAGE_CHILDREN
+  #endif
+
+  private static func cpuSeconds(of who: Int32) -> Double {
     var usage = rusage()
-    guard getrusage(rusageSelf, &usage) == 0 else { return 0 }
+    guard getrusage(who, &usage) == 0 else { return 0 }
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// The system's load average over the last minute (runnable processes, `/proc/loadavg`);
+  /// nil where `/proc` is absent.
+  public static func loadAverage() -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    return text.split(separator: " ").first.flatMap { Double($0) }
   }
 }

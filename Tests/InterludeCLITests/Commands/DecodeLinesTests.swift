@@ -104,3 +104,30 @@ struct DecodeLinesTests {
     #expect(encode.errors.contains("--lines reads strings to decode"))
   }
 }
+
+/// Each `decoded` object of `decode --lines` is the object `decode --json` prints (help: "with
+/// the object decode --json prints"), field for field.
+@Suite("decode --lines objects match decode --json")
+struct DecodeLinesJSONTests {
+  @Test(
+    "tcf, gpp, usp and ac: the decoded object equals the decode --json object",
+    arguments: [
+      ("tcf", TCFCommandTests.tcf23),
+      ("tcf", "COvwooAOvwooAB7ABCENAPEYAIAAADkAAIqIAAoAAoAA.QAAo.IAAo"),
+      ("gpp", "DBABTA~1YNN"), ("gpp", "DBABMA~\(TCFCommandTests.tcf23)"), ("usp", "1YNN"),
+      ("ac", "2~1.35.41~dv.9.21"),
+    ])
+  func sameObject(command: String, string: String) async throws {
+    let json = await runCLI([command, "decode", "--json", string])
+    let expected = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? NSDictionary)
+    let lines = await runCLI(
+      [command, "decode", "--lines", "-"], standardInput: Data("\(string)\n".utf8))
+    #expect(lines.output.hasSuffix("}\n"))
+    #expect(!lines.output.dropLast().contains("\n"), "one line")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines.output.utf8)) as? [String: Any])
+    let decoded = try #require(object["decoded"] as? NSDictionary)
+    #expect(decoded.isEqual(expected), "\(lines.output)\n\(json.output)")
+  }
+}

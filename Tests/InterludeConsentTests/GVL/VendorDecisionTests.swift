@@ -192,3 +192,74 @@ struct VendorDecisionTests {
         == .denied(.noPurposeConsent))
   }
 }
+
+/// `VendorDecisionInput(_:vendor:purposes:)`, the input Google Consent Mode judges vendor 755
+/// on: it keeps only that vendor and Google's purposes of the string's sets, and must decide
+/// for them as the whole input does.
+@Suite("Vendor decision input for one vendor")
+struct VendorDecisionInputOneVendorTests {
+  @Test(
+    "for its vendor and purposes, each basis and restriction decides as the whole string's input",
+    arguments: [true, false])
+  func sameDecisionsAsTheWholeInput(vendorIsListed: Bool) {
+    let vendor = GoogleConsentMode.googleVendorID
+    var string = TCString(
+      createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17)
+    string.purposesConsent = [1, 2, 3, 4, 7]
+    string.purposesLITransparency = [2, 7, 9]
+    let others = [1, 2, 100, 754, 756, 1000]
+    string.vendorConsents = VendorSet(ids: others + (vendorIsListed ? [vendor] : []))
+    string.vendorLegitimateInterests = VendorSet(ids: others + (vendorIsListed ? [vendor] : []))
+    string.publisherRestrictions = [
+      PublisherRestriction(purposeId: 2, restrictionType: .notAllowed, vendorIds: [vendor]),
+      PublisherRestriction(purposeId: 3, restrictionType: .requireConsent, vendorIds: [vendor]),
+      PublisherRestriction(
+        purposeId: 7, restrictionType: .requireLegitimateInterest, vendorIds: [vendor, 1]),
+      PublisherRestriction(purposeId: 4, restrictionType: .notAllowed, vendorIds: [1]),
+    ]
+    let whole = VendorDecisionInput(string)
+    let reduced = VendorDecisionInput(string, vendor: vendor, purposes: GoogleConsentMode.purposes)
+    #expect(reduced.vendorConsents == (vendorIsListed ? [vendor] : []))
+    #expect(reduced.purposeConsents == [1, 3, 4, 7])
+    for purpose in GoogleConsentMode.purposes {
+      for legitimateInterest in [false, true] {
+        #expect(
+          reduced.allows(
+            purpose: purpose, vendor: vendor, legitimateInterestAccepted: legitimateInterest)
+            == whole.allows(
+              purpose: purpose, vendor: vendor, legitimateInterestAccepted: legitimateInterest),
+          "purpose \(purpose), legitimate interest accepted: \(legitimateInterest)")
+      }
+      #expect(
+        reduced.restriction(purpose: purpose, vendor: vendor)
+          == whole.restriction(purpose: purpose, vendor: vendor))
+    }
+  }
+
+  @Test("strings that agree on the vendor and purposes give equal inputs, restrictions merged")
+  func equalForStringsThatAgree() {
+    let vendor = GoogleConsentMode.googleVendorID
+    func string(_ restrictions: [PublisherRestriction], others: [Int]) -> TCString {
+      var string = TCString(
+        createdDeciseconds: 17_643_744_000, cmpId: 300, cmpVersion: 1, vendorListVersion: 17)
+      string.purposesConsent = [1, 3, 4, 7]
+      string.vendorConsents = VendorSet(ids: others + [vendor])
+      string.publisherRestrictions = restrictions
+      return string
+    }
+    let one = string(
+      [
+        PublisherRestriction(purposeId: 3, restrictionType: .requireConsent, vendorIds: [vendor]),
+        PublisherRestriction(
+          purposeId: 3, restrictionType: .requireLegitimateInterest, vendorIds: [vendor, 1]),
+        PublisherRestriction(purposeId: 4, restrictionType: .notAllowed, vendorIds: [1]),
+      ], others: [1, 2])
+    let other = string(
+      [PublisherRestriction(purposeId: 3, restrictionType: .requireConsent, vendorIds: [vendor])],
+      others: [100])
+    let purposes = GoogleConsentMode.purposes
+    #expect(
+      VendorDecisionInput(one, vendor: vendor, purposes: purposes)
+        == VendorDecisionInput(other, vendor: vendor, purposes: purposes))
+  }
+}

@@ -82,4 +82,36 @@ struct GoogleConsentModeDenialTests {
     #expect(broken.count == 4)
     #expect(broken["ad_storage"]?.hasPrefix("the TC string breaks TCF rule ") == true)
   }
+
+  @Test("reasons remembered across strings (decode --lines) are each string's own, in order")
+  func rememberedAcrossStrings() {
+    let cases: [TCString?] = [
+      Self.string { _ in },
+      Self.string { $0.vendorConsents = VendorSet(ids: [8]) },
+      Self.string { $0.purposesConsent = [1, 3, 4] },
+      Self.string {
+        $0.publisherRestrictions = [
+          PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [755])
+        ]
+      },
+      Self.string {
+        $0.publisherRestrictions = [
+          PublisherRestriction(purposeId: 3, restrictionType: .notAllowed, vendorIds: [8])
+        ]
+      },
+      Self.string { $0.purposesLITransparency = [3] },
+      nil,
+    ]
+    var remembered = GoogleConsentMode.DenialReasons()
+    // Twice over, so that the second round reads what the first remembered.
+    for tc in cases + cases {
+      let expected = GoogleConsentMode.denials(gdprApplies: true, tcString: tc)
+      let given = remembered.denials(gdprApplies: true, tcString: tc)
+      #expect(given.map(\.name) == expected.map(\.name))
+      #expect(given.map(\.reason) == expected.map(\.reason))
+      let judged = remembered.judge(gdprApplies: true, tcString: tc)
+      #expect(judged.mode == GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc))
+      #expect(judged.denials.map(\.reason) == expected.map(\.reason))
+    }
+  }
 }
