@@ -26,7 +26,7 @@ public final class AdsManager {
   /// Receives events, errors and the content pause and resume requests.
   public weak var delegate: (any AdsManagerDelegate)?
   /// Every event, as an asynchronous sequence (the delegate sees the same events). While
-  /// nobody iterates it, the newest ``eventBufferLimit`` events wait; older ones are dropped,
+  /// nobody iterates it, the newest 1 024 events wait; older ones are dropped,
   /// so a long session whose app only uses the delegate holds no growing backlog.
   public let events: AsyncStream<AdEvent>
   /// How many events ``events`` keeps for a reader that has not caught up: 1 024.

@@ -13,7 +13,7 @@ public struct Settings: Hashable, Sendable {
   /// nil (the default): the ad UI follows the device's preferred languages
   /// (`InterludeLanguage.preferred`) and no `hl` is sent. A code the string catalogue does
   /// not have gives an English ad UI, as IMA's does. The Apple layer's overlay takes the
-  /// language from the manager it draws (``AdsManager/adUILanguage``) with no call from the
+  /// language from the manager it draws (its settings' ``adUILanguage``) with no call from the
   /// app; an app that sets its own ``AdOverlayText`` on the overlay's model keeps its words.
   public var language: String?
   /// The publisher-provided identifier, sent only when consent allows it (`ppid`).

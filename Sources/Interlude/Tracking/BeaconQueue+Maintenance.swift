@@ -128,7 +128,7 @@ extension BeaconQueue {
     observers = observers.filter { $0(event) }
   }
 
-  /// Adds an observer of every event, beside ``onEvent`` (which belongs to the app); it stays
+  /// Adds an observer of every event, beside ``events``; it stays
   /// until it returns false.
   public func observe(_ observer: @escaping @MainActor (BeaconQueueEvent) -> Bool) {
     observers.append(observer)

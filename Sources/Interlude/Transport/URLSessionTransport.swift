@@ -18,12 +18,12 @@ public import Foundation
 ///   ``TransportError/unsupportedURL(_:)`` before any traffic.
 /// - The session is ephemeral by default, with no cookie, cache or credential storage, so ad
 ///   requests carry no cookies unless the app passes a configuration that keeps them.
-/// - `User-Agent` comes from the request's headers when present, else from ``userAgent``.
+/// - `User-Agent` comes from the request's headers when present, else from the `userAgent` given to ``init(configuration:userAgent:maxRedirects:)``.
 /// - ``HTTPRequest/timeout`` bounds the whole exchange, redirects included. The call returns
 ///   with ``TransportError/timedOut`` at the deadline even when libcurl has not given up yet
 ///   (it truncates `timeoutInterval` to whole seconds), and the underlying task is cancelled.
 /// - Redirects (301, 302, 303, 307, 308 with a `Location`) are followed by the transport itself,
-///   at most ``maxRedirects`` times and only to `http` or `https`; otherwise the call fails with
+///   at most `maxRedirects` times (10 by default) and only to `http` or `https`; otherwise the call fails with
 ///   ``TransportError/badRedirect(_:)``. `Authorization` and `Cookie` headers given by the caller
 ///   are dropped when a redirect leaves the original scheme, host and port.
 /// - The size cap is checked against `Content-Length` and against the body. The body arrives
