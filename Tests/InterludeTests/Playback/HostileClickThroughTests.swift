@@ -1,5 +1,6 @@
 import Foundation
 import InterludeSimulation
+import InterludeTestSupport
 import Testing
 
 @testable import Interlude

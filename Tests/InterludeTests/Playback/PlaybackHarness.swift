@@ -73,25 +73,6 @@ enum PlaybackVAST {
   }
 }
 
-/// Records the URLs a playback opens; the user stays on each landing page until the test calls
-/// ``userReturns()``.
-@MainActor
-final class RecordingLinkOpener: LinkOpener {
-  var opened: [URL] = []
-  private var waiting: [@MainActor () -> Void] = []
-  func open(_ url: URL) { opened.append(url) }
-  func open(_ url: URL, onReturn: @escaping @MainActor () -> Void) {
-    opened.append(url)
-    waiting.append(onReturn)
-  }
-  /// The user comes back from every landing page opened so far.
-  func userReturns() {
-    let returns = waiting
-    waiting = []
-    for onReturn in returns { onReturn() }
-  }
-}
-
 /// Records events with the clock time and media time at which they arrived.
 @MainActor
 final class EventLog {

@@ -1,6 +1,7 @@
 import Foundation
 import Interlude
 import InterludeSimulation
+import InterludeTestSupport
 import Testing
 import UIKit
 
@@ -118,7 +119,7 @@ extension AppleLayerTests {
       let other = UIViewController()
       container.adContainerViewController = other
       #expect((container.linkOpener as? SafariLinkOpener)?.presentingViewController === other)
-      let own = LandingPageRecorder()
+      let own = RecordingLinkOpener()
       let custom = AdDisplayContainer(linkOpener: own)
       custom.adContainerViewController = controller
       #expect(custom.linkOpener === own)

@@ -1,6 +1,7 @@
 import Foundation
 import Interlude
 import InterludeSimulation
+import InterludeTestSupport
 import Testing
 import UIKit
 import WebKit
@@ -48,7 +49,7 @@ extension AppleLayerTests {
     struct Fixture {
       let view: CompanionSlotView
       let recorder = Recorder()
-      let opener = LandingPageRecorder()
+      let opener = RecordingLinkOpener()
       let session: UIKitAdSession
 
       init(

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeTestSupport
 import Testing
 import UIKit
 

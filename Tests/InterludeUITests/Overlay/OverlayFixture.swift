@@ -1,6 +1,7 @@
 import Foundation
 import Interlude
 import InterludeSimulation
+import InterludeTestSupport
 import UIKit
 
 @testable import InterludeUI
@@ -14,7 +15,7 @@ struct OverlayFixture {
   let session: UIKitAdSession
   let container = UIView(frame: Self.bounds)
   let overlay = AdOverlayView(frame: Self.bounds)
-  let opener = LandingPageRecorder()
+  let opener = RecordingLinkOpener()
 
   /// Loads `vast` and connects the overlay before the ad starts.
   init(

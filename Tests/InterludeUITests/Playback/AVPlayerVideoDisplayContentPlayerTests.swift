@@ -14,8 +14,8 @@ extension AppleLayerTests {
   @MainActor
   @Suite("Playback: AVPlayerVideoDisplay in the content's player")
   struct AVPlayerVideoDisplayContentPlayerTests {
-    let adURL = URL(string: "https://cdn.test/ad.mp4") ?? URL(fileURLWithPath: "/")
-    let tenSeconds = CMTime(seconds: 10, preferredTimescale: 600)
+    let adURL = AVPlayerVideoDisplayTests.Fixture.adURL
+    let tenSeconds = AVPlayerVideoDisplayTests.Fixture.tenSeconds
     let player: AVPlayer
     let content: AVPlayerItem
     let display: AVPlayerVideoDisplay

@@ -15,8 +15,8 @@ extension AppleLayerTests {
   @Suite("Playback: AVPlayerVideoDisplay stalls, interruptions, background")
   struct AVPlayerVideoDisplayHoldTests {
     typealias Fixture = AVPlayerVideoDisplayTests.Fixture
-    let url = URL(string: "https://cdn.test/ad.mp4") ?? URL(fileURLWithPath: "/")
-    let tenSeconds = CMTime(seconds: 10, preferredTimescale: 600)
+    let url = Fixture.adURL
+    let tenSeconds = Fixture.tenSeconds
     let session = AVAudioSession.sharedInstance()
 
     init() async throws {

@@ -14,7 +14,7 @@ extension AppleLayerTests {
   @MainActor
   @Suite("Playback: AVPlayerVideoDisplay preload hint")
   struct AVPlayerVideoDisplayPreloadTests {
-    let url = URL(string: "https://cdn.test/ad.mp4") ?? URL(fileURLWithPath: "/")
+    let url = AVPlayerVideoDisplayTests.Fixture.adURL
     let otherURL = URL(string: "https://cdn.test/other.mp4") ?? URL(fileURLWithPath: "/")
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
     let display: AVPlayerVideoDisplay
@@ -45,7 +45,7 @@ extension AppleLayerTests {
       #expect(item.asset === warmed)
       #expect(assets(for: url).count == 1)
       #expect(warmed.cancelLoadingCount == 0)
-      item.becomeReadyToPlay(duration: CMTime(seconds: 10, preferredTimescale: 600))
+      item.becomeReadyToPlay(duration: AVPlayerVideoDisplayTests.Fixture.tenSeconds)
       await MainQueue.settle()
       #expect(recorder.log == ["loaded 10.0"])
     }

@@ -13,8 +13,8 @@ extension AppleLayerTests {
   @MainActor
   @Suite("Playback: AVPlayerVideoDisplay (own player)")
   struct AVPlayerVideoDisplayTests {
-    let url = URL(string: "https://cdn.test/ad.mp4") ?? URL(fileURLWithPath: "/")
-    let tenSeconds = CMTime(seconds: 10, preferredTimescale: 600)
+    let url = Fixture.adURL
+    let tenSeconds = Fixture.tenSeconds
 
     init() async {
       await AppleLayerTests.reset()
@@ -24,6 +24,11 @@ extension AppleLayerTests {
     /// and the display are kept: a view does not retain its superview, nor an item its player.
     @MainActor
     struct Fixture {
+      /// The ad's media URL the suites load.
+      static let adURL = URL(string: "https://cdn.test/ad.mp4") ?? URL(fileURLWithPath: "/")
+      /// A ten-second ad's duration, as AVFoundation gives it.
+      static let tenSeconds = CMTime(seconds: 10, preferredTimescale: 600)
+
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
       let display: AVPlayerVideoDisplay
       let recorder = RecordingVideoDisplayDelegate()
