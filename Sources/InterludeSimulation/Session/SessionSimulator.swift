@@ -372,35 +372,37 @@ public final class SessionSimulator: AdsManagerDelegate, CompanionAdSlotDelegate
     guard index == 0 else { return }
     firstAdStartedAt = clock.now
     if let clickAt = options.clickAt {
-      clock.schedule(after: clickAt) { [weak self] in
-        guard let self else { return }
-        clickDone = true
-        if let reason = firstAdGone(at: clickAt, action: "click") {
-          record(.action, detail: "no click: \(reason)")
-          appActionsNotDone.append("--click \(Self.number(clickAt)): \(reason)")
-          return
-        }
-        record(.action, detail: "click")
-        manager?.clicked()
-      }
+      scheduleFirstAdAction("click", at: clickAt, done: \.clickDone) { $0.manager?.clicked() }
     }
     if let pauseAt = options.pauseAt {
       let pauseFor = options.pauseFor
-      clock.schedule(after: pauseAt) { [weak self] in
-        guard let self else { return }
-        pauseDone = true
-        if let reason = firstAdGone(at: pauseAt, action: "pause") {
-          record(.action, detail: "no pause: \(reason)")
-          appActionsNotDone.append("--pause \(Self.number(pauseAt)): \(reason)")
-          return
-        }
-        record(.action, detail: "pause")
-        manager?.pause()
-        clock.schedule(after: pauseFor) { [weak self] in
-          self?.record(.action, detail: "resume")
-          self?.manager?.resume()
+      scheduleFirstAdAction("pause", at: pauseAt, done: \.pauseDone) { simulator in
+        simulator.manager?.pause()
+        simulator.clock.schedule(after: pauseFor) { [weak simulator] in
+          simulator?.record(.action, detail: "resume")
+          simulator?.manager?.resume()
         }
       }
+    }
+  }
+
+  /// Schedules the app's `--click` or `--pause` `seconds` into the first ad, marking it done:
+  /// while the ad plays it is recorded and performed; once the ad is gone it is recorded as
+  /// not done, with the reason, and reported as a warning.
+  private func scheduleFirstAdAction(
+    _ action: String, at seconds: Double, done: ReferenceWritableKeyPath<SessionSimulator, Bool>,
+    perform: @escaping @MainActor (SessionSimulator) -> Void
+  ) {
+    clock.schedule(after: seconds) { [weak self] in
+      guard let self else { return }
+      self[keyPath: done] = true
+      if let reason = firstAdGone(at: seconds, action: action) {
+        record(.action, detail: "no \(action): \(reason)")
+        appActionsNotDone.append("--\(action) \(Self.number(seconds)): \(reason)")
+        return
+      }
+      record(.action, detail: action)
+      perform(self)
     }
   }
 
