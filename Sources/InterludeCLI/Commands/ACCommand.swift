@@ -42,7 +42,7 @@ struct ACCommand: PrivacyStringCommand {
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.
-  struct Report: Encodable {
+  struct Report: JSONLineWritable {
     var version: Int
     var consentedAtpIds: [Int]
     var disclosedAtpIds: [Int]

@@ -6,6 +6,10 @@ import InterludeVAST
 struct CommandContext: Sendable {
   /// Reads all of standard input.
   var readStandardInput: @Sendable () -> Data
+  /// Reads standard input a piece at a time: the next bytes, up to the number given, nil at
+  /// the end (`decode --lines`, whose logs may be larger than memory). When nil, standard
+  /// input is read whole with ``readStandardInput``.
+  var readStandardInputPiece: (@Sendable (Int) throws -> Data?)?
   /// Makes every HTTP request: single fetches and `--follow` wrapper chains.
   var transport: any HTTPTransport
   /// The parser limits; also the size cap for fetched documents.
@@ -27,6 +31,15 @@ struct CommandContext: Sendable {
   /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(
     readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+    readStandardInputPiece: { most in
+      do {
+        let piece = try FileHandle.standardInput.read(upToCount: most)
+        return piece?.isEmpty == false ? piece : nil
+      } catch {
+        throw CLIError.unusableInput(
+          "cannot read standard input: \(ErrorSentence.fileReason(error))")
+      }
+    },
     transport: URLSessionTransport(), parserOptions: .default,
     colours: TerminalColour.standardOutputTakesColours,
     progress: { message in

@@ -161,7 +161,7 @@ struct GPPCommand: PrivacyStringCommand {
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.
-  struct Report: Encodable {
+  struct Report: JSONLineWritable {
     var headerType: Int
     var gppVersion: Int
     var sectionIds: [Int]

@@ -11,7 +11,7 @@ protocol PrivacyStringCommand: Command {
   /// A decoded string.
   associatedtype Decoded
   /// The JSON form of a decoded string.
-  associatedtype Report: Encodable
+  associatedtype Report: JSONLineWritable
   /// Why a string does not decode.
   associatedtype DecodeError: Error
 
@@ -65,7 +65,7 @@ extension PrivacyStringCommand {
     let lines = try DecodeLines(argument: invocation.text.isEmpty ? nil : invocation.text)
     return try await lines.run(
       kind: Self.kind, context: context, output: &output, errors: &errors
-    ) { text -> DecodeLines.Outcome<Report> in
+    ) { text -> DecodeLines.Outcome in
       guard !text.isEmpty else { return .invalid("the \(Self.kind) string is empty") }
       do throws(DecodeError) {
         let decoded = try Self.decode(text)

@@ -153,7 +153,7 @@ struct TCFCommand: Command {
     var denialReasons = GoogleConsentMode.DenialReasons()
     return try await DecodeLines(argument: input).run(
       kind: "TC", context: context, output: &output, errors: &errors
-    ) { text -> DecodeLines.Outcome<TCFDecodeReport> in
+    ) { text -> DecodeLines.Outcome in
       guard !text.isEmpty else { return .invalid("the TC string is empty") }
       let tcString: TCString
       do {

@@ -1,39 +1,46 @@
 import InterludeConsent
 
 extension TCFDecodeReport: JSONLineWritable {
-  /// Writes the report as its `encode(to:)` does, member for member: the fields of
-  /// ``TCStringJSON`` in its order, then `googleConsentModeDenials` and `warnings`. Policy
-  /// checks and consent mode signals are named by ``TCFPolicyCheck`` and
-  /// ``GoogleConsentMode/parameters``, in their order, as their `Encodable` conformances name
-  /// them.
+  /// Writes the report as its `encode(to:)` does, member for member, but from the string
+  /// itself, without building its ``TCStringJSON`` (copies of every list, and the timestamps'
+  /// text twice): the fields of ``TCStringJSON`` in its order, as its initializer derives them,
+  /// then `googleConsentModeDenials` and `warnings`. Policy checks and consent mode signals are
+  /// named by ``TCFPolicyCheck`` and ``GoogleConsentMode/parameters``, in their order, as their
+  /// `Encodable` conformances name them.
   func writeJSONLine(to writer: JSONLineWriter) {
+    let tc = tcString
     writer.writeObject { object in
-      object.member("version", fields.version)
-      object.member("created", fields.created)
-      object.member("lastUpdated", fields.lastUpdated)
-      object.member("cmpId", fields.cmpId)
-      object.member("cmpVersion", fields.cmpVersion)
-      object.member("consentScreen", fields.consentScreen)
-      object.member("consentLanguage", fields.consentLanguage)
-      object.member("vendorListVersion", fields.vendorListVersion)
-      object.member("tcfPolicyVersion", fields.tcfPolicyVersion)
-      object.member("isServiceSpecific", fields.isServiceSpecific)
-      object.member("useNonStandardTexts", fields.useNonStandardTexts)
-      object.member("specialFeatureOptIns", fields.specialFeatureOptIns)
-      object.member("purposesConsent", fields.purposesConsent)
-      object.member("purposesLITransparency", fields.purposesLITransparency)
-      object.member("purposeOneTreatment", fields.purposeOneTreatment)
-      object.member("publisherCC", fields.publisherCC)
-      object.object("vendorConsents") { Self.write(fields.vendorConsents, to: $0) }
+      object.member("version", tc.version)
+      let created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
+      object.member("created", created)
+      // Most strings were last updated when they were created: the same text, made once.
+      object.member(
+        "lastUpdated",
+        tc.lastUpdatedDeciseconds == tc.createdDeciseconds
+          ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds))
+      object.member("cmpId", tc.cmpId)
+      object.member("cmpVersion", tc.cmpVersion)
+      object.member("consentScreen", tc.consentScreen)
+      object.member("consentLanguage", tc.consentLanguage)
+      object.member("vendorListVersion", tc.vendorListVersion)
+      object.member("tcfPolicyVersion", tc.tcfPolicyVersion)
+      object.member("isServiceSpecific", tc.isServiceSpecific)
+      object.member("useNonStandardTexts", tc.useNonStandardTexts)
+      object.member("specialFeatureOptIns", tc.specialFeatureOptIns)
+      object.member("purposesConsent", tc.purposesConsent)
+      object.member("purposesLITransparency", tc.purposesLITransparency)
+      object.member("purposeOneTreatment", tc.purposeOneTreatment)
+      object.member("publisherCC", tc.publisherCC)
+      object.object("vendorConsents") { Self.write(tc.vendorConsents, to: $0) }
       object.object("vendorLegitimateInterests") {
-        Self.write(fields.vendorLegitimateInterests, to: $0)
+        Self.write(tc.vendorLegitimateInterests, to: $0)
       }
-      object.objects("publisherRestrictions", fields.publisherRestrictions) { entry, members in
+      object.objects("publisherRestrictions", tc.publisherRestrictions) { entry, members in
         members.member("purposeId", entry.purposeId)
-        members.member("restrictionType", entry.restrictionType)
+        members.member("restrictionType", entry.restrictionType.rawValue)
         members.member("vendorIds", entry.vendorIds)
       }
-      if let disclosed = fields.disclosedVendors {
+      if let disclosed = tc.disclosedVendors {
         object.object("disclosedVendors") { section in
           section.member("maxVendorId", disclosed.maxVendorId)
           section.member("ids", disclosed.ids)
@@ -41,12 +48,12 @@ extension TCFDecodeReport: JSONLineWritable {
       } else {
         object.null("disclosedVendors")
       }
-      if let allowed = fields.allowedVendorsLegacy {
-        object.member("allowedVendorsLegacy", allowed)
+      if let allowed = tc.allowedVendorsLegacy {
+        object.member("allowedVendorsLegacy", allowed.ids)
       } else {
         object.null("allowedVendorsLegacy")
       }
-      if let publisher = fields.publisherTC {
+      if let publisher = tc.publisherTC {
         object.object("publisherTC") { segment in
           segment.member("pubPurposesConsent", publisher.pubPurposesConsent)
           segment.member("pubPurposesLITransparency", publisher.pubPurposesLITransparency)
@@ -57,30 +64,27 @@ extension TCFDecodeReport: JSONLineWritable {
       } else {
         object.null("publisherTC")
       }
-      object.member("createdEpochDeciseconds", fields.createdEpochDeciseconds)
-      object.member("lastUpdatedEpochDeciseconds", fields.lastUpdatedEpochDeciseconds)
-      object.member("segmentCount", fields.segmentCount)
-      if let checks = fields.policyChecks {
-        object.object("policyChecks") { facts in
-          for check in TCFPolicyCheck.allCases { facts.member(check.rawValue, checks[check]) }
-        }
+      object.member("createdEpochDeciseconds", tc.createdDeciseconds)
+      object.member("lastUpdatedEpochDeciseconds", tc.lastUpdatedDeciseconds)
+      object.member("segmentCount", tc.segmentCount)
+      let checks = tc.policyChecks
+      object.object("policyChecks") { facts in
+        for check in TCFPolicyCheck.allCases { facts.member(named: check.rawValue, checks[check]) }
       }
-      if let mode = fields.googleConsentMode {
-        object.object("googleConsentMode") { signals in
-          for (name, status) in mode.parameters { signals.member(name, status.rawValue) }
+      object.object("googleConsentMode") { signals in
+        for (name, status) in googleConsentMode.parameters {
+          signals.member(named: name, status.rawValue)
         }
       }
       object.object("googleConsentModeDenials") { denied in
-        for (name, reason) in denials { denied.member(name, reason) }
+        for (name, reason) in denials { denied.member(named: name, reason) }
       }
       if !warnings.isEmpty { object.member("warnings", warnings) }
     }
   }
 
   /// `{"maxVendorId":…,"isRangeEncoding":…,"ids":[…]}`.
-  private static func write(
-    _ section: TCStringJSON.VendorSection, to members: JSONLineWriter.Members
-  ) {
+  private static func write(_ section: VendorSet, to members: JSONLineWriter.Members) {
     members.member("maxVendorId", section.maxVendorId)
     members.member("isRangeEncoding", section.isRangeEncoding)
     members.member("ids", section.ids)

@@ -6,8 +6,10 @@ import InterludeConsent
 /// Consent Mode signal and why, `{}` when all are granted) and, for `--lines`, `warnings`:
 /// what `--lenient` dropped (absent when nothing was).
 struct TCFDecodeReport: Encodable {
-  /// The decoded fields, policy checks and consent mode signals.
-  var fields: TCStringJSON
+  /// The string decoded.
+  var tcString: TCString
+  /// Its consent mode signals where GDPR applies.
+  var googleConsentMode: GoogleConsentMode
   /// Each denied consent mode signal and why, in Google's order.
   var denials: [(name: String, reason: String)]
   /// What a lenient decode dropped, written only when not empty.
@@ -27,10 +29,14 @@ struct TCFDecodeReport: Encodable {
     denialReasons: inout GoogleConsentMode.DenialReasons
   ) {
     let judged = denialReasons.judge(gdprApplies: true, tcString: tcString)
-    fields = TCStringJSON(tcString, googleConsentMode: judged.mode)
+    self.tcString = tcString
+    googleConsentMode = judged.mode
     denials = judged.denials
     warnings = includingWarnings ? tcString.decodingWarnings : []
   }
+
+  /// The decoded fields, policy checks and consent mode signals.
+  var fields: TCStringJSON { TCStringJSON(tcString, googleConsentMode: googleConsentMode) }
 
   /// Writes the fields, then the added keys, in one object.
   func encode(to encoder: any Encoder) throws {

@@ -46,7 +46,7 @@ struct USPCommand: PrivacyStringCommand {
   }
 
   /// The JSON form, keyed as the fixture's `expected` objects are.
-  struct Report: Encodable {
+  struct Report: JSONLineWritable {
     var version: Int
     var notice: String
     var optOutSale: String

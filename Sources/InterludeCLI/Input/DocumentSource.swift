@@ -84,18 +84,67 @@ enum DocumentSource: Hashable, Sendable {
     case .standardInput, .url:
       return Data()
     case .file(let path):
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CLIError.unusableInput("cannot read \(path): no such file")
-      }
-      guard !isDirectory.boolValue else {
-        throw CLIError.unusableInput("cannot read \(path): it is a directory")
-      }
+      try Self.checkReadable(path)
       do {
         return try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
         throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
       }
+    }
+  }
+
+  /// A reader of the source a piece at a time, for input larger than memory: each call gives
+  /// the next bytes, up to `most`, and nil at the end. Standard input is read as the context
+  /// reads it; a URL is fetched whole.
+  ///
+  /// - Throws: ``CLIError`` (unusable input) when the file cannot be opened or read, or the
+  ///   fetch fails.
+  func pieces(in context: CommandContext) async throws -> (_ most: Int) throws -> Data? {
+    switch self {
+    case .file(let path):
+      try Self.checkReadable(path)
+      let handle: FileHandle
+      do {
+        handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      } catch {
+        throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
+      }
+      return { most in
+        do {
+          let piece = try handle.read(upToCount: most)
+          return piece?.isEmpty == false ? piece : nil
+        } catch {
+          throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
+        }
+      }
+    case .standardInput:
+      if let read = context.readStandardInputPiece { return read }
+      return Self.once(context.readStandardInput())
+    case .url:
+      return Self.once(try await load(in: context))
+    }
+  }
+
+  /// A reader that gives `data` at once, then nil.
+  private static func once(_ data: Data) -> (Int) -> Data? {
+    var remaining: Data? = data.isEmpty ? nil : data
+    return { _ in
+      defer { remaining = nil }
+      return remaining
+    }
+  }
+
+  /// Refuses a path that is missing or a directory.
+  ///
+  /// - Throws: ``CLIError`` (unusable input): `cannot read PATH: no such file` or `it is a
+  ///   directory`.
+  private static func checkReadable(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError.unusableInput("cannot read \(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError.unusableInput("cannot read \(path): it is a directory")
     }
   }
 }

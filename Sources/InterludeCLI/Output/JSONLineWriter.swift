@@ -13,10 +13,9 @@
 /// method holds an access across a call to another, so they cannot overlap.
 final class JSONLineWriter {
   /// The JSON written so far.
-  @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
-  /// The containers open, innermost last: whether each is an object, and whether it has a
-  /// member yet.
-  @exclusivity(unchecked) private var open: [(isObject: Bool, hasMember: Bool)] = []
+  @exclusivity(unchecked) private var output = JSONLineBytes(capacity: 1 << 16)
+  /// The containers open, innermost last.
+  @exclusivity(unchecked) private var open = JSONLineContainers()
   /// How ``primitive(_:)`` writes each type met so far (see ``Form``).
   @exclusivity(unchecked) private var forms: [(type: ObjectIdentifier, form: Form)] = []
 
@@ -26,9 +25,13 @@ final class JSONLineWriter {
   }
 
   /// Creates an empty writer.
-  init() {
-    bytes.reserveCapacity(1 << 16)
-  }
+  init() {}
+
+  /// The number of bytes written since the last flush.
+  var count: Int { output.count }
+
+  /// The JSON written since the last flush.
+  var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Appends `value` as one JSON value.
   func write(_ value: some Encodable) throws {
@@ -36,16 +39,24 @@ final class JSONLineWriter {
     close(to: 0)
   }
 
+  /// Writes `value` through its `encode(to:)`, where a value goes next (at the top, or after a
+  /// member's key or an element's comma).
+  func encode(_ value: some Encodable) throws {
+    let depth = open.count
+    try value.encode(to: Slot(writer: self, depth: depth))
+    close(to: depth)
+  }
+
   /// Appends raw text (a newline between values).
   func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    output.append(text)
   }
 
   /// Hands the bytes written to `body`, then empties the writer, keeping its storage for the
   /// next values.
-  func flush(_ body: ([UInt8]) -> Void) {
-    body(bytes)
-    bytes.removeAll(keepingCapacity: true)
+  func flush(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    try output.withBytes(body)
+    output.removeAll()
   }
 
   // MARK: Writing directly
@@ -60,38 +71,39 @@ final class JSONLineWriter {
   }
 
   /// The members of an object written directly, each as an `Encodable` value of its type would
-  /// be written.
+  /// be written. Keys are literals, written as they are (a literal key needs no escape), or
+  /// names (`member(named:_:)`), escaped as any string is.
   struct Members {
     fileprivate let writer: JSONLineWriter
     /// The number of containers open, this object included.
     fileprivate let depth: Int
 
-    func member(_ key: String, _ value: Int) {
+    func member(_ key: StaticString, _ value: Int) {
       writer.member(at: depth, key: key)
       writer.integer(value)
     }
 
-    func member(_ key: String, _ value: Int64) {
+    func member(_ key: StaticString, _ value: Int64) {
       writer.member(at: depth, key: key)
       writer.integer(value)
     }
 
-    func member(_ key: String, _ value: Bool) {
+    func member(_ key: StaticString, _ value: Bool) {
       writer.member(at: depth, key: key)
       writer.literal(value ? "true" : "false")
     }
 
-    func member(_ key: String, _ value: String) {
+    func member(_ key: StaticString, _ value: String) {
       writer.member(at: depth, key: key)
       writer.string(value)
     }
 
-    func member(_ key: String, _ value: [Int]) {
+    func member(_ key: StaticString, _ value: [Int]) {
       writer.member(at: depth, key: key)
       writer.integers(value)
     }
 
-    func member(_ key: String, _ value: [String]) {
+    func member(_ key: StaticString, _ value: [String]) {
       writer.member(at: depth, key: key)
       writer.openContainer(isObject: false)
       for element in value {
@@ -101,29 +113,39 @@ final class JSONLineWriter {
       writer.close(to: depth)
     }
 
+    /// A member whose key is a name made at run time.
+    func member(named key: String, _ value: Bool) {
+      writer.member(at: depth, key: key)
+      writer.literal(value ? "true" : "false")
+    }
+
+    /// A member whose key is a name made at run time.
+    func member(named key: String, _ value: String) {
+      writer.member(at: depth, key: key)
+      writer.string(value)
+    }
+
     /// A member whose value is `null`.
-    func null(_ key: String) {
+    func null(_ key: StaticString) {
       writer.member(at: depth, key: key)
       writer.literal("null")
     }
 
     /// A member whose value is an object `body` writes.
-    func object(_ key: String, _ body: (Members) throws -> Void) rethrows {
+    func object(_ key: StaticString, _ body: (Members) throws -> Void) rethrows {
       writer.member(at: depth, key: key)
       try writer.writeObject(body)
     }
 
-    /// A member written as the writer writes an `Encodable` value.
-    func member(_ key: String, encoding value: some Encodable) throws {
+    /// A member whose value writes itself.
+    func member(_ key: StaticString, writing value: some JSONLineWritable) throws {
       writer.member(at: depth, key: key)
-      if try writer.primitive(value) { return }
-      try value.encode(to: Slot(writer: writer, depth: depth))
-      writer.close(to: depth)
+      try value.writeJSONLine(to: writer)
     }
 
     /// A member whose value is an array of objects, each written by `body`.
     func objects<Element>(
-      _ key: String, _ elements: [Element], _ body: (Element, Members) throws -> Void
+      _ key: StaticString, _ elements: [Element], _ body: (Element, Members) throws -> Void
     ) rethrows {
       writer.member(at: depth, key: key)
       writer.openContainer(isObject: false)
@@ -140,28 +162,41 @@ final class JSONLineWriter {
   /// Closes the containers deeper than `depth`.
   fileprivate func close(to depth: Int) {
     while open.count > depth {
-      bytes.append(open.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+      output.append(open.pop() ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
   }
 
   /// Starts a member of the container at `depth` (a comma after the first), after closing what
   /// is deeper; `key` for an object's member.
   fileprivate func member(at depth: Int, key: String?) {
+    startMember(at: depth)
+    if let key, depth > 0 {
+      string(key)
+      output.append(UInt8(ascii: ":"))
+    }
+  }
+
+  /// Starts a member of the object at `depth` whose key is a literal, which needs no escape:
+  /// its text is copied as it is.
+  fileprivate func member(at depth: Int, key: StaticString) {
+    startMember(at: depth)
+    output.append(UInt8(ascii: "\""))
+    output.append(key)
+    output.append("\":")
+  }
+
+  /// Closes what is deeper than `depth` and writes the comma before any member but the first.
+  private func startMember(at depth: Int) {
     close(to: depth)
     guard depth > 0 else { return }
-    if open[depth - 1].hasMember { bytes.append(UInt8(ascii: ",")) }
-    open[depth - 1].hasMember = true
-    if let key {
-      string(key)
-      bytes.append(UInt8(ascii: ":"))
-    }
+    if open.addMember(at: depth - 1) { output.append(UInt8(ascii: ",")) }
   }
 
   /// Opens an object or array at `depth`; nothing when the slot at that depth opened one
   /// already (a second request for the same container).
   fileprivate func openContainer(isObject: Bool) {
-    bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-    open.append((isObject, false))
+    output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    open.push(isObject: isObject)
   }
 
   fileprivate func string(_ text: String) {
@@ -171,107 +206,121 @@ final class JSONLineWriter {
   }
 
   private func string(_ utf8: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: "\""))
     // Most strings need no escape: one append, not one per byte.
     guard Self.needsEscape(utf8) else {
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
+      output.append(utf8)
+      output.append(UInt8(ascii: "\""))
       return
     }
     for byte in utf8 {
       switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [92, 110])
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: [92, 114])
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: [92, 116])
+      case UInt8(ascii: "\""): output.append(#"\""#)
+      case UInt8(ascii: "\\"): output.append(#"\\"#)
+      case UInt8(ascii: "\n"): output.append(#"\n"#)
+      case UInt8(ascii: "\r"): output.append(#"\r"#)
+      case UInt8(ascii: "\t"): output.append(#"\t"#)
       case 0..<0x20:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [92, 117, 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-      default: bytes.append(byte)
+        output.append(#"\u00"#)
+        output.append(Self.hexDigit(byte >> 4))
+        output.append(Self.hexDigit(byte & 15))
+      default: output.append(byte)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// The lowercase hexadecimal digit of a value below 16.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// Whether `utf8` has a byte JSON escapes: a control character, `"` or `\`. Reads eight
   /// bytes at a time, as the TC string decoder looks for a `.`.
   private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = utf8.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits = ones &* 0x80
+    // Nonzero when a byte of `word` is below `limit` (at most 0x80): the lowest such byte
+    // borrows and sets its high bit, and no byte below it is flagged.
+    func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
+      (word &- ones &* limit) & ~word & highBits != 0
+    }
     var index = 0
-    if let base = utf8.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highBits = ones &* 0x80
-      // Nonzero when a byte of `word` is below `limit` (at most 0x80): the lowest such byte
-      // borrows and sets its high bit, and no byte below it is flagged.
-      func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
-        (word &- ones &* limit) & ~word & highBits != 0
+    while utf8.count - index >= 8 {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if hasByte(below: 0x20, in: word)
+        || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+        || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+      {
+        return true
       }
-      while utf8.count - index >= 8 {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if hasByte(below: 0x20, in: word)
-          || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\""))))
-          || hasByte(below: 1, in: word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-        {
-          return true
-        }
-        index += 8
-      }
+      index += 8
     }
-    return utf8[index...].contains {
-      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    // The last bytes (most strings written are shorter than eight), one at a time.
+    while index < utf8.count {
+      let byte = base[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      index += 1
     }
+    return false
   }
 
   fileprivate func integer<T: BinaryInteger>(_ value: T) {
     if value >= 0, value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      output.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    withUnsafeTemporaryAllocation(byteCount: Self.integerBytes, alignment: 1) { buffer in
-      let end = Self.write(value, into: buffer, at: 0)
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<end]))
+    output.append(atMost: Self.integerBytes) { Self.write(value, to: $0) }
+  }
+
+  /// Appends `values` as an array of numbers, made in place after making room for the longest
+  /// they can be: one check for room for the whole array, not one per byte. A number below
+  /// 1 000 (a vendor or purpose ID, most numbers written) is copied from ``smallNumbers``.
+  fileprivate func integers(_ values: [Int]) {
+    Self.smallNumbers.withUnsafeBufferPointer { table in
+      output.append(atMost: 2 + values.count * (Self.integerBytes + 1)) { start in
+        start[0] = UInt8(ascii: "[")
+        var next = start + 1
+        for index in values.indices {
+          if index > 0 {
+            next[0] = UInt8(ascii: ",")
+            next += 1
+          }
+          let value = values[index]
+          if UInt(bitPattern: value) < UInt(table.count) {
+            // Four bytes stored where at least 21 are free; the count says how many are kept.
+            let packed = table[value]
+            UnsafeMutableRawPointer(next).storeBytes(of: packed.littleEndian, as: UInt32.self)
+            next += Int(packed >> 24)
+          } else {
+            next += Self.write(value, to: next)
+          }
+        }
+        next[0] = UInt8(ascii: "]")
+        return next + 1 - start
+      }
     }
   }
 
-  /// Appends `values` as an array of numbers. The text of up to ``integersAtOnce`` numbers is
-  /// made in a scratch buffer on the stack and appended at once: appending each number costs
-  /// more than making its digits.
-  fileprivate func integers(_ values: [Int]) {
-    bytes.append(UInt8(ascii: "["))
-    withUnsafeTemporaryAllocation(
-      byteCount: Self.integersAtOnce * (Self.integerBytes + 1), alignment: 1
-    ) { buffer in
-      var start = 0
-      while start < values.count {
-        let end = min(start + Self.integersAtOnce, values.count)
-        var used = 0
-        for index in start..<end {
-          if index > 0 {
-            buffer[used] = UInt8(ascii: ",")
-            used += 1
-          }
-          used = Self.write(values[index], into: buffer, at: used)
-        }
-        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
-        start = end
-      }
-    }
-    bytes.append(UInt8(ascii: "]"))
+  /// The text of each number below 1 000, by number: its digits in the low three bytes, the
+  /// first lowest, and their count in the high byte.
+  private static let smallNumbers: [UInt32] = (0..<1_000).map { number in
+    let digits = Array(String(number).utf8)
+    var packed = UInt32(digits.count) << 24
+    for (place, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * place) }
+    return packed
   }
 
   /// The most bytes an integer of 64 bits or fewer takes in decimal: a sign and 19 digits, or
   /// 20 digits.
   private static let integerBytes = 20
-  /// The numbers ``integers(_:)`` makes in its scratch buffer before appending them: as many
-  /// as fit, with their commas, in the 1 KiB that `withUnsafeTemporaryAllocation` keeps on the
-  /// stack.
-  private static let integersAtOnce = 48
 
-  /// The text of each number from 00 to 99, one after the other: ``write(_:into:at:)`` copies
-  /// a pair of digits at once, where working out each digit (a division by 10 and a
-  /// remainder) costs most of the time spent on a number. A literal, not a `static let`
-  /// array, so that reading it needs no check that it was made, nor a bounds check.
+  /// The text of each number from 00 to 99, one after the other: ``write(_:to:)`` copies a
+  /// pair of digits at once, where working out each digit (a division by 10 and a remainder)
+  /// costs most of the time spent on a number. A literal, not a `static let` array, so that
+  /// reading it needs no check that it was made, nor a bounds check.
   private static var digitPairs: StaticString {
     """
     00010203040506070809101112131415161718192021222324252627282930313233343536373839\
@@ -280,15 +329,15 @@ final class JSONLineWriter {
     """
   }
 
-  /// Writes `value` in decimal into `buffer` at `offset`, where ``integerBytes`` bytes are
-  /// free; returns the offset after its last digit.
+  /// Writes `value` in decimal at `start`, where ``integerBytes`` bytes are free; returns the
+  /// number of bytes written.
   private static func write<T: BinaryInteger>(
-    _ value: T, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+    _ value: T, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var start = offset
+    var first = start
     if value < 0 {
-      buffer[start] = UInt8(ascii: "-")
-      start += 1
+      first[0] = UInt8(ascii: "-")
+      first += 1
     }
     var magnitude = UInt64(value.magnitude)
     var count = 1
@@ -298,20 +347,19 @@ final class JSONLineWriter {
       power &*= 10
     }
     // The digits from the last, two at a time, each pair's text from the table.
-    var index = start + count
+    var end = first + count
     // The 200 bytes of the literal, read in place: `pair` is below 100, so the two bytes at
     // `2 * pair` are within them.
     let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
     while magnitude >= 10 {
       let pair = Int(magnitude % 100)
       magnitude /= 100
-      index -= 2
-      buffer.storeBytes(
-        of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), toByteOffset: index,
-        as: UInt16.self)
+      end -= 2
+      UnsafeMutableRawPointer(end).storeBytes(
+        of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), as: UInt16.self)
     }
-    if index > start { buffer[start] = UInt8(ascii: "0") + UInt8(magnitude) }
-    return start + count
+    if end > first { first[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+    return first + count - start
   }
 
   fileprivate func floatingPoint(_ value: Double) throws {
@@ -319,12 +367,13 @@ final class JSONLineWriter {
     if value == value.rounded(), abs(value) < 1e15 {
       integer(Int64(value))
     } else {
-      bytes.append(contentsOf: "\(value)".utf8)
+      var text = "\(value)"
+      text.withUTF8 { output.append($0) }
     }
   }
 
   fileprivate func literal(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    output.append(text)
   }
 
   /// Writes a value of a standard type directly; returns false for any other type.
@@ -431,7 +480,7 @@ extension JSONLineWriter {
 
     /// Opens the container, unless this slot's container is still open (asked for again).
     private func openOnce(isObject: Bool) {
-      if writer.open.count > depth, writer.open[depth].isObject == isObject {
+      if writer.open.count > depth, writer.open.isObject(at: depth) == isObject {
         writer.close(to: depth + 1)
         return
       }

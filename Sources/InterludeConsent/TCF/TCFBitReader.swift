@@ -206,15 +206,15 @@ struct TCFBitReader {
     }
   }
 
-  /// An array of `count` IDs that `fill` writes into temporary storage (on the stack when it
-  /// is small), so the array is allocated once at its final size.
+  /// An array of `count` IDs that `fill` writes in place (every one of them), so the array is
+  /// allocated once at its final size and nothing is copied.
   @inline(__always)
   private static func collect(
     _ count: Int, _ fill: (UnsafeMutableBufferPointer<Int>) -> Void
   ) -> [Int] {
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { ids in
-      fill(ids)
-      return Array(ids)
+    Array(unsafeUninitializedCapacity: count) { ids, initialized in
+      fill(UnsafeMutableBufferPointer(rebasing: ids[..<count]))
+      initialized = count
     }
   }
 

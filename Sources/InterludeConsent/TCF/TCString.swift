@@ -83,8 +83,8 @@ public struct TCString: Hashable, Sendable {
   /// each). For a decoded string, the number it had; for a built one, the number the encoder
   /// writes.
   package var segmentCount: Int {
-    let optional = [disclosedVendors != nil, allowedVendorsLegacy != nil, publisherTC != nil]
-    return 1 + optional.filter { $0 }.count + decodingWarnings.count
+    1 + (disclosedVendors == nil ? 0 : 1) + (allowedVendorsLegacy == nil ? 0 : 1)
+      + (publisherTC == nil ? 0 : 1) + decodingWarnings.count
   }
 
   /// `Created` as a date (decisecond precision).

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 
 @testable import InterludeConsent
@@ -113,5 +114,37 @@ struct GoogleConsentModeDenialTests {
       #expect(judged.mode == GoogleConsentMode.evaluate(gdprApplies: true, tcString: tc))
       #expect(judged.denials.map(\.reason) == expected.map(\.reason))
     }
+  }
+
+  @Test("what is remembered is keyed by the string's input for vendor 755 and purposes 1, 3, 4, 7")
+  func keyIsTheInput() {
+    var generator = SeededGenerator(seed: 755)
+    func some(_ range: ClosedRange<Int>, chance: UInt64 = 2) -> [Int] {
+      range.filter { _ in generator.next() % chance == 0 }
+    }
+    var inputs: [UInt32: VendorDecisionInput] = [:]
+    var keys: [VendorDecisionInput: UInt32] = [:]
+    for _ in 0..<3_000 {
+      let tc = Self.string { tc in
+        tc.purposesConsent = some(1...11)
+        tc.purposesLITransparency = some(1...11)
+        tc.vendorConsents = VendorSet(ids: some(750...760))
+        tc.vendorLegitimateInterests = VendorSet(ids: some(750...760))
+        tc.publisherRestrictions = (0..<Int(generator.next() % 3)).map { _ in
+          PublisherRestriction(
+            purposeId: Int(generator.next() % 8) + 1,
+            restrictionType: TCFRestrictionType(rawValue: Int(generator.next() % 4)) ?? .undefined,
+            vendorIds: some(754...756))
+        }
+      }
+      let key = GoogleConsentMode.DenialReasons.key(tc)
+      let input = VendorDecisionInput(
+        tc, vendor: GoogleConsentMode.googleVendorID, purposes: GoogleConsentMode.purposes)
+      #expect(inputs[key, default: input] == input, "one key, one input")
+      #expect(keys[input, default: key] == key, "one input, one key")
+      inputs[key] = input
+      keys[input] = key
+    }
+    #expect(inputs.count > 500, "the strings differ in what the key holds")
   }
 }
