@@ -122,7 +122,8 @@ struct DecodeLines {
       do {
         try stream.write(utf8: bytes)
       } catch {
-        throw CLIError.unusableInput("cannot write the decoded lines to standard output")
+        throw CLIError.unusableInput(
+          "cannot write the decoded lines to standard output: \(ErrorSentence.fileReason(error))")
       }
     }
   }

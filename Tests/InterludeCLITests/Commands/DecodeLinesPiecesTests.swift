@@ -90,6 +90,35 @@ struct DecodeLinesPiecesTests {
   }
 }
 
+extension DecodeLinesPiecesTests {
+  /// `/dev/full` (Linux) refuses every write with "no space left on device".
+  @Test(
+    "standard output that cannot be written is an error, named, not a success",
+    .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full"))
+  func unwritableOutput() throws {
+    let cli = try #require(InstalledBinaryTests.builtCLI, "interlude is not built beside the tests")
+    let process = Process()
+    process.executableURL = cli
+    process.arguments = ["usp", "decode", "--lines", "-"]
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    process.standardError = errors
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("1YNN\n".utf8))
+    try input.fileHandleForWriting.close()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == ExitCode.unusableInput.rawValue)
+    #expect(
+      message
+        == "interlude: cannot write the decoded lines to standard output: no space left on the "
+        + "device\n")
+  }
+}
+
 /// One run of an executable with `input` on its standard input, written while its output is
 /// read (a log larger than a pipe's buffer would otherwise block both).
 private struct ProcessRun {
