@@ -31,15 +31,7 @@ struct CommandContext: Sendable {
   /// The process's standard input and one long-lived URLSession transport.
   static let live = CommandContext(
     readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-    readStandardInputPiece: { most in
-      do {
-        let piece = try FileHandle.standardInput.read(upToCount: most)
-        return piece?.isEmpty == false ? piece : nil
-      } catch {
-        throw CLIError.unusableInput(
-          "cannot read standard input: \(ErrorSentence.fileReason(error))")
-      }
-    },
+    readStandardInputPiece: DocumentSource.pieces(of: .standardInput, named: "standard input"),
     transport: URLSessionTransport(), parserOptions: .default,
     colours: TerminalColour.standardOutputTakesColours,
     progress: { message in

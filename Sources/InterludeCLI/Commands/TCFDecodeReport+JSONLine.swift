@@ -2,22 +2,18 @@ import InterludeConsent
 
 extension TCFDecodeReport: JSONLineWritable {
   /// Writes the report as its `encode(to:)` does, member for member, but from the string
-  /// itself, without building its ``TCStringJSON`` (copies of every list, and the timestamps'
-  /// text twice): the fields of ``TCStringJSON`` in its order, as its initializer derives them,
-  /// then `googleConsentModeDenials` and `warnings`. Policy checks and consent mode signals are
+  /// itself, without building its ``TCStringJSON`` (a copy of every list): the fields of
+  /// ``TCStringJSON`` in its order, as its initializer derives them (the timestamps' text by
+  /// its ``TCStringJSON/timestamps(of:)``), then `googleConsentModeDenials` and `warnings`. Policy checks and consent mode signals are
   /// named by ``TCFPolicyCheck`` and ``GoogleConsentMode/parameters``, in their order, as their
   /// `Encodable` conformances name them.
   func writeJSONLine(to writer: JSONLineWriter) {
     let tc = tcString
     writer.writeObject { object in
       object.member("version", tc.version)
-      let created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
-      object.member("created", created)
-      // Most strings were last updated when they were created: the same text, made once.
-      object.member(
-        "lastUpdated",
-        tc.lastUpdatedDeciseconds == tc.createdDeciseconds
-          ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds))
+      let timestamps = TCStringJSON.timestamps(of: tc)
+      object.member("created", timestamps.created)
+      object.member("lastUpdated", timestamps.lastUpdated)
       object.member("cmpId", tc.cmpId)
       object.member("cmpVersion", tc.cmpVersion)
       object.member("consentScreen", tc.consentScreen)

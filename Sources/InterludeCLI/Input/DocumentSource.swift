@@ -109,19 +109,27 @@ enum DocumentSource: Hashable, Sendable {
       } catch {
         throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
       }
-      return { most in
-        do {
-          let piece = try handle.read(upToCount: most)
-          return piece?.isEmpty == false ? piece : nil
-        } catch {
-          throw CLIError.unusableInput(ErrorSentence.unreadableFile(path, error))
-        }
-      }
+      return Self.pieces(of: handle, named: path)
     case .standardInput:
       if let read = context.readStandardInputPiece { return read }
       return Self.once(context.readStandardInput())
     case .url:
       return Self.once(try await load(in: context))
+    }
+  }
+
+  /// A reader of `handle` a piece at a time: the next bytes, up to the number given, nil at its
+  /// end.
+  ///
+  /// - Throws: ``CLIError`` (unusable input), `cannot read NAME: reason`, when a read fails.
+  static func pieces(of handle: FileHandle, named name: String) -> @Sendable (Int) throws -> Data? {
+    { most in
+      do {
+        let piece = try handle.read(upToCount: most)
+        return piece?.isEmpty == false ? piece : nil
+      } catch {
+        throw CLIError.unusableInput(ErrorSentence.unreadableFile(name, error))
+      }
     }
   }
 

@@ -15,6 +15,6 @@ protocol JSONLineWritable: Encodable {
 extension JSONLineWritable {
   /// Writes the value through its `encode(to:)`.
   func writeJSONLine(to writer: JSONLineWriter) throws {
-    try writer.encode(self)
+    try writer.write(self)
   }
 }

@@ -33,15 +33,9 @@ final class JSONLineWriter {
   /// The JSON written since the last flush.
   var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-  /// Appends `value` as one JSON value.
+  /// Appends `value` as one JSON value, through its `encode(to:)`, where a value goes next: at
+  /// the top, or after a member's key or an element's comma.
   func write(_ value: some Encodable) throws {
-    try value.encode(to: Slot(writer: self, depth: 0))
-    close(to: 0)
-  }
-
-  /// Writes `value` through its `encode(to:)`, where a value goes next (at the top, or after a
-  /// member's key or an element's comma).
-  func encode(_ value: some Encodable) throws {
     let depth = open.count
     try value.encode(to: Slot(writer: self, depth: depth))
     close(to: depth)

@@ -1,9 +1,9 @@
 /// TC string timestamps, deciseconds since 1970 UTC, as ISO 8601 UTC text and back, through
 /// ``CivilTimestamp``.
-package enum TCFTimestamp {
+enum TCFTimestamp {
   /// `YYYY-MM-DDTHH:MM:SS.mmmZ` for a count of deciseconds since 1970 UTC (clamped to the years
   /// 0000–9999).
-  package static func iso8601(deciseconds: Int64) -> String {
+  static func iso8601(deciseconds: Int64) -> String {
     let (milliseconds, overflow) = Int(deciseconds).multipliedReportingOverflow(by: 100)
     let instant = overflow ? (deciseconds < 0 ? Int.min : Int.max) : milliseconds
     return CivilTimestamp.iso8601(millisecondsSince1970: instant)

@@ -156,12 +156,7 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
   /// applies (``GoogleConsentMode/evaluate(gdprApplies:tcString:)``) were worked out already.
   package init(_ tc: TCString, googleConsentMode: GoogleConsentMode) {
     version = tc.version
-    created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
-    // Most strings were last updated when they were created (a CMP's first save): the same
-    // text, made once.
-    lastUpdated =
-      tc.lastUpdatedDeciseconds == tc.createdDeciseconds
-      ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
+    (created, lastUpdated) = Self.timestamps(of: tc)
     cmpId = tc.cmpId
     cmpVersion = tc.cmpVersion
     consentScreen = tc.consentScreen
@@ -202,6 +197,18 @@ package struct TCStringJSON: Hashable, Sendable, Codable {
     segmentCount = tc.segmentCount
     policyChecks = tc.policyChecks
     self.googleConsentMode = googleConsentMode
+  }
+
+  /// `created` and `lastUpdated` of a string: ISO-8601 UTC with milliseconds.
+  package static func timestamps(of tc: TCString) -> (created: String, lastUpdated: String) {
+    let created = TCFTimestamp.iso8601(deciseconds: tc.createdDeciseconds)
+    // Most strings were last updated when they were created (a CMP's first save): the same
+    // text, made once.
+    return (
+      created,
+      tc.lastUpdatedDeciseconds == tc.createdDeciseconds
+        ? created : TCFTimestamp.iso8601(deciseconds: tc.lastUpdatedDeciseconds)
+    )
   }
 
   /// The TC string this JSON describes (for encoding). `segmentCount` is recomputed.
